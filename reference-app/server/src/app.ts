@@ -1,0 +1,119 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream, LevelWithSilent } from 'pino';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/index.js';
+import { authenticate } from './http/auth.js';
+import { registerErrorHandling } from './http/errors.js';
+import { serializeError, serializeRequest } from './http/logging.js';
+import { FixedWindowLimiter } from './http/rate-limit.js';
+import { registerSecurity } from './http/security.js';
+import { registerStatic } from './http/static.js';
+import { type Locale, pickLocale } from './i18n/messages.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { registerContentRoutes } from './modules/content/routes.js';
+import { ContentService } from './modules/content/service.js';
+import { registerDevRoutes } from './modules/dev/routes.js';
+import { registerUploadRoutes } from './modules/uploads/routes.js';
+import { UploadService } from './modules/uploads/service.js';
+import { registerUserRoutes } from './modules/user/routes.js';
+import { UserService } from './modules/user/service.js';
+import { SandboxOutbox } from './providers/outbox.js';
+import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
+import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of `msg`, from Accept-Language. */
+    locale: Locale;
+  }
+}
+
+export interface AppDeps {
+  db: Db;
+  clock?: Clock;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  logLevel?: LevelWithSilent;
+  storage?: StorageProvider;
+  /** A real SMS gateway adapter; without one the sandbox provider is used. */
+  sms?: SmsProvider;
+}
+
+export interface MarketplaceApp {
+  app: FastifyInstance;
+  context: AppContext;
+}
+
+/** Builds the server (not listening). The caller owns `db` and closes it after `app.close()`. */
+export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: deps.logLevel ?? 'info',
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
+      serializers: { req: serializeRequest, err: serializeError },
+    },
+  });
+
+  const clock = deps.clock ?? systemClock;
+  const outbox = config.sandbox ? new SandboxOutbox() : undefined;
+  let sms = deps.sms;
+  if (!sms) {
+    if (!outbox) throw new Error('No SMS provider configured: pass one, or turn the sandbox on (SANDBOX=1).');
+    sms = new SandboxSmsProvider(outbox, app.log);
+  }
+  const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
+  const uploads = new UploadService({ storage, clock });
+  const auth = new AuthService({ db: deps.db, clock, sms, outbox });
+  const context: AppContext = {
+    config,
+    clock,
+    limiter: new FixedWindowLimiter(clock),
+    authenticate: authenticate(auth),
+    outbox,
+    services: {
+      auth,
+      user: new UserService({ db: deps.db, clock, uploads }),
+      content: new ContentService({ db: deps.db }),
+      uploads,
+    },
+  };
+
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['accept-language'];
+    request.locale = pickLocale(typeof header === 'string' ? header : undefined);
+  });
+
+  registerSecurity(app, config);
+  registerErrorHandling(app, config);
+  app.register(formbody);
+  app.register(multipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 21,
+    },
+  });
+  app.register(async (scope) => registerStatic(scope, config));
+  registerAuthRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerUploadRoutes(app, context);
+  if (outbox) registerDevRoutes(app, outbox);
+
+  return { app, context };
+}

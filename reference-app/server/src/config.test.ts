@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config.js';
+import { pickLocale, translate } from './i18n/messages.js';
+
+describe('loadConfig', () => {
+  test('defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      sandbox: true,
+      production: false,
+      corsOrigins: [],
+      uploadMaxBytes: 5 * 1024 * 1024,
+    });
+    expect(config.webDist).toMatch(/reference-app[/\\]web[/\\]dist$/);
+  });
+
+  test('the sandbox is off in production unless SANDBOX=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1' }).sandbox).toBe(true);
+    expect(loadConfig({ SANDBOX: '0' }).sandbox).toBe(false);
+  });
+
+  test('parses the CORS allowlist and rejects junk', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '-5' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+});
+
+describe('i18n', () => {
+  test.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['zh', 'zh-Hans'],
+    ['zh-SG', 'zh-Hans'],
+    ['zh-MO', 'zh-Hant'],
+    ['pt-BR, es;q=0.4', 'es'],
+    ['fr;q=0, en', 'en'],
+  ])('pickLocale(%s) is %s', (header, locale) => {
+    expect(pickLocale(header)).toBe(locale);
+  });
+
+  test('fills field labels and parameters', () => {
+    expect(translate('en', 'error.required', { field: 'phone' })).toBe('Please enter your phone number.');
+    expect(translate('en', 'error.invalid', { field: 'page' })).toBe('The page number is not valid.');
+    expect(translate('zh-Hans', 'error.smsCodeWrong', { left: 3 })).toBe('短信验证码错误，还可以再试3次');
+    expect(translate('es', 'error.invalid', { field: 'page' })).toBe(
+      'El número de página: el valor no es válido.',
+    );
+  });
+});

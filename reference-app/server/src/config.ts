@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Requests allowed per key in one fixed window. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  captcha: RateLimitRule;
+  sms: RateLimitRule;
+  register: RateLimitRule;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  production: boolean;
+  sandbox: boolean;
+  corsOrigins: string[];
+  webDist: string;
+  uploadMaxBytes: number;
+  /** Absolute origin used to build asset and upload URLs; the request's own origin when unset. */
+  publicUrl: string | undefined;
+  /** Honour X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+  /** Directory of server-owned static assets (banners, logo). */
+  assetsDir: string;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  captcha: { max: 30, windowMs: 60_000 },
+  sms: { max: 10, windowMs: 60_000 },
+  register: { max: 20, windowMs: 60_000 },
+};
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from environment variables (see docs/deployment.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = nodeEnv === 'production';
+  const port = positiveInt('PORT', env.PORT, 8080);
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an origin such as https://market.example.com, got "${publicUrl}"`);
+  }
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter((o) => o !== '');
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new Error(`CORS_ORIGINS entry is not an origin: "${origin}"`);
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    nodeEnv,
+    production,
+    sandbox: flag(env.SANDBOX) ?? !production,
+    corsOrigins,
+    webDist: env.WEB_DIST?.trim()
+      ? path.resolve(env.WEB_DIST.trim())
+      : path.join(serverRoot, '..', 'web', 'dist'),
+    uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    publicUrl,
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    assetsDir: path.join(serverRoot, 'assets'),
+  };
+}

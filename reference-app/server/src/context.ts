@@ -1,0 +1,24 @@
+import type { preHandlerHookHandler } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { FixedWindowLimiter } from './http/rate-limit.js';
+import type { AuthService } from './modules/auth/service.js';
+import type { ContentService } from './modules/content/service.js';
+import type { UploadService } from './modules/uploads/service.js';
+import type { UserService } from './modules/user/service.js';
+import type { SandboxOutbox } from './providers/outbox.js';
+
+/** What route modules get: configuration, services and the shared preHandlers. */
+export interface AppContext {
+  config: Config;
+  clock: Clock;
+  limiter: FixedWindowLimiter;
+  authenticate: preHandlerHookHandler;
+  outbox: SandboxOutbox | undefined;
+  services: {
+    auth: AuthService;
+    user: UserService;
+    content: ContentService;
+    uploads: UploadService;
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters whose values are safe to log; every other value is replaced. */
+const LOGGABLE_QUERY = new Set(['page', 'position', 'agreement_key', 'contract_key', 'type']);
+
+/** The URL with the values of every query parameter outside the allowlist redacted. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const safe = [...params].map(
+    ([key, value]) =>
+      `${encodeURIComponent(key)}=${LOGGABLE_QUERY.has(key) ? encodeURIComponent(value) : '[redacted]'}`,
+  );
+  return `${url.slice(0, q)}?${safe.join('&')}`;
+}
+
+/** Request log line: method, redacted URL, client address. No headers, no body. */
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+}
+
+/**
+ * Errors are logged with type, message, code and stack only: driver errors carry the failed
+ * query's parameters (phones, hashes) as extra properties, which must not reach the log.
+ */
+export function serializeError(error: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { translate } from '../i18n/messages.js';
+import { fail } from './envelope.js';
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+const ASSET_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * The web app's policy: scripts only from this origin and never eval; inline styles are allowed
+ * because the SDK writes its styles into a shadow root at runtime. Partner origins may frame it.
+ */
+export function webAppCsp(config: Config): string {
+  const ancestors = ["'self'", ...config.corsOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Security headers on every response, and the CORS allowlist. */
+export function registerSecurity(app: FastifyInstance, config: Config): void {
+  const allowed = new Set(config.corsOrigins);
+  const webCsp = webAppCsp(config);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (path === '/web' || path.startsWith('/web/')) {
+      reply.header('Content-Security-Policy', webCsp);
+    } else {
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header(
+        'Content-Security-Policy',
+        path.startsWith('/assets/') || path.startsWith('/uploads/') ? ASSET_CSP : API_CSP,
+      );
+    }
+    if (path.startsWith('/uploads/') || path.startsWith('/assets/')) {
+      // Images may be shown on partner pages.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+
+    const origin = request.headers.origin;
+    reply.header('Vary', 'Origin');
+    if (typeof origin === 'string' && allowed.has(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Expose-Headers', 'Retry-After');
+    }
+  });
+
+  // Preflight for any path: allowed origins get the methods and headers; others a 403 envelope.
+  app.options('/*', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && !allowed.has(origin)) {
+      return reply.code(403).send(fail(translate(request.locale, 'error.originNotAllowed')));
+    }
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    reply.header('Access-Control-Allow-Headers', 'Authorization, Accept-Language, Content-Type');
+    reply.header('Access-Control-Max-Age', '600');
+    return reply.code(204).send();
+  });
+}

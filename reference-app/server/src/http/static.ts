@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+const HASHED_ASSET = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|gif|webp|svg|ico)$/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app is not built yet</h1>
+<p>Run <code>npm run build</code> at the repository root, then reload this page.</p></body></html>
+`;
+
+/** Serves the built React host at /web/, and the server's own images at /assets/. */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: config.assetsDir,
+    prefix: '/assets/',
+    decorateReply: false,
+    cacheControl: true,
+    maxAge: '1d',
+  });
+
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/web/',
+      index: ['index.html'],
+      redirect: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+        else if (HASHED_ASSET.test(filePath))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=300');
+      },
+    });
+  } else {
+    const notBuilt = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+      reply
+        .code(503)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(NOT_BUILT_PAGE);
+    app.get('/web', notBuilt);
+    app.get('/web/', notBuilt);
+    app.get('/web/*', notBuilt);
+  }
+
+  app.get('/', async (_request, reply) => reply.redirect('/web/', 302));
+}

@@ -1,0 +1,80 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open.js';
+
+function fatal(message: string): never {
+  process.stderr.write(`marketplace server: ${message}\n`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fatal((error as Error).message);
+}
+const { db, kind } = await openConfiguredDatabase(config).catch((error: unknown) =>
+  fatal(`cannot open the database: ${(error as Error).message}`),
+);
+let built: ReturnType<typeof buildApp>;
+try {
+  built = buildApp(config, { db });
+} catch (error) {
+  await db.destroy();
+  fatal((error as Error).message);
+}
+const { app, context } = built;
+
+// Spent captchas, SMS codes and tokens are purged periodically; one process doing it is enough,
+// several doing it is harmless.
+const PURGE_EVERY_MS = 15 * 60 * 1000;
+const purge = setInterval(() => {
+  context.services.auth
+    .purgeExpired()
+    .then((removed) => app.log.info({ removed }, 'purged expired auth rows'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
+}, PURGE_EVERY_MS);
+purge.unref();
+
+if (config.production && config.sandbox) {
+  app.log.warn('SANDBOX is on in production: /dev/outbox exposes sign-in codes. Turn it off for real users.');
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  clearInterval(purge);
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    { database: kind, sandbox: config.sandbox, webDist: config.webDist },
+    `marketplace server ready at http://${shown}:${config.port}/`,
+  );
+  process.stdout.write(
+    `Marketplace server listening on http://${shown}:${config.port}/ (database: ${kind})\n`,
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await db.destroy();
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+import { type Clock, unixSeconds } from '../../clock.js';
+import type { Db } from '../../db/index.js';
+import { AppError, invalidField, requiredField } from '../../errors.js';
+import type { UserRow } from '../auth/service.js';
+import type { UploadService } from '../uploads/service.js';
+
+export const USERNAME_MAX = 20;
+
+export class UserService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #uploads: UploadService;
+
+  constructor(deps: { db: Db; clock: Clock; uploads: UploadService }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#uploads = deps.uploads;
+  }
+
+  async profile(userId: number): Promise<UserRow> {
+    const user = await this.#db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    // The token check just found this user; a miss means the account was deleted meanwhile.
+    if (!user) throw new AppError('unauthenticated', 'error.tokenExpired');
+    return user;
+  }
+
+  /** Sets the nickname (1-20 characters after trimming) and, optionally, a new profile photo. */
+  async editInfo(
+    userId: number,
+    input: { s_username: string | undefined; face: Buffer | undefined },
+  ): Promise<UserRow> {
+    if (input.s_username === undefined) throw requiredField('s_username');
+    const username = input.s_username.trim();
+    if (username === '' || [...username].length > USERNAME_MAX) {
+      throw new AppError('invalid', 'error.usernameLength', { field: 's_username' });
+    }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject.
+    if (/[\u0000-\u001f\u007f]/.test(username)) throw invalidField('s_username');
+    const image = input.face === undefined ? undefined : this.#uploads.prepareImage(input.face);
+    const now = unixSeconds(this.#clock);
+
+    const update = (face: string | undefined) =>
+      this.#db.transaction().execute(async (tx) => {
+        const path =
+          face === undefined || image === undefined
+            ? undefined
+            : await this.#uploads.recordUpload(tx, userId, image, 'face');
+        const row = await tx
+          .updateTable('users')
+          .set({ s_username: username, updated_at: now, ...(path === undefined ? {} : { face: path }) })
+          .where('id', '=', userId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new AppError('unauthenticated', 'error.tokenExpired');
+        return row;
+      });
+
+    return image === undefined ? update(undefined) : this.#uploads.storeWith(image, () => update(image.name));
+  }
+}

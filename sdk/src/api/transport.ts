@@ -1,0 +1,215 @@
+import redaxios from 'redaxios';
+import { HTTP_TIMEOUT_MS, TOAST_DEBOUNCE_MS } from '../config';
+import type { TFunction } from '../i18n';
+
+export type Primitive = string | number | boolean;
+export type Params = Record<string, Primitive | undefined>;
+
+export interface RequestOptions {
+  /** No toast on a code-0 answer (the caller shows the message its own way). */
+  silent?: boolean;
+  /** Aborts this request (the instance's own signal aborts every request on unmount anyway). */
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** The form field that carries the file. */
+  field: string;
+  /** Extra form fields sent with the file. */
+  fields?: Record<string, Primitive>;
+  /** Upload progress, 0..1. */
+  onProgress?: (fraction: number) => void;
+}
+
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'aborted' | 'unauthorized';
+
+/** A failed call. `message` is already translated and ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Transport {
+  get<T>(path: string, params?: Params, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: Params, opts?: RequestOptions): Promise<T>;
+  upload<T>(path: string, file: Blob, opts: UploadOptions): Promise<T>;
+}
+
+export interface TransportDeps {
+  /** Origin (and optional path prefix) of the API server. */
+  apiBase: string;
+  getToken(): string | null | undefined;
+  getLocale(): string;
+  t: TFunction;
+  toast(text: string): void;
+  /** A 401: the expired-token path (clear the session, ask for a login). Gets the token the request carried. */
+  onUnauthorized(token: string | undefined): void;
+  /** Every failure except an abort (the mount emits the public `error` event). */
+  onError?(error: ApiError): void;
+  /** The instance's signal: aborting it aborts every request. */
+  signal: AbortSignal;
+  fetch?: typeof fetch;
+  XMLHttpRequest?: typeof XMLHttpRequest;
+}
+
+interface RawResponse {
+  status: number;
+  data: unknown;
+}
+
+type Send = (signal: AbortSignal, headers: Record<string, string>) => Promise<RawResponse>;
+
+const clean = (params: Params = {}) => {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) out.append(k, String(v));
+  return out;
+};
+
+/**
+ * The SDK's HTTP client: redaxios underneath (XMLHttpRequest for uploads, for progress),
+ * form-encoded bodies, bearer token, Accept-Language, a 30000 ms timeout and the `{ code,
+ * msg, data }` envelope: code 1 resolves `data`, code 0 rejects with an ApiError and toasts
+ * `msg` (the same message at most once per 500 ms).
+ */
+export function createTransport(deps: TransportDeps): Transport {
+  const base = deps.apiBase.replace(/\/+$/, '');
+  const lastToast = new Map<string, number>();
+
+  function toastOnce(message: string): void {
+    const now = Date.now();
+    const last = lastToast.get(message);
+    if (last !== undefined && now - last < TOAST_DEBOUNCE_MS) return;
+    lastToast.set(message, now);
+    deps.toast(message);
+  }
+
+  function fail(error: ApiError, opts: RequestOptions): never {
+    if (error.kind !== 'aborted') {
+      if (!opts.silent) toastOnce(error.message);
+      deps.onError?.(error);
+    }
+    throw error;
+  }
+
+  async function run<T>(send: Send, opts: RequestOptions): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const signals = [deps.signal, opts.signal].filter((s): s is AbortSignal => !!s);
+    if (signals.some((s) => s.aborted)) fail(new ApiError('aborted', deps.t('error.aborted')), opts);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, HTTP_TIMEOUT_MS);
+    const abort = () => {
+      clearTimeout(timer); // at once, so an unmount leaves no timer even for a microtask
+      controller.abort();
+    };
+    for (const s of signals) s.addEventListener('abort', abort);
+
+    const headers: Record<string, string> = { 'Accept-Language': deps.getLocale() };
+    const token = deps.getToken() || undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let res: RawResponse;
+    try {
+      res = await send(controller.signal, headers);
+    } catch {
+      if (timedOut) fail(new ApiError('timeout', deps.t('error.timeout', { ms: HTTP_TIMEOUT_MS })), opts);
+      if (controller.signal.aborted) fail(new ApiError('aborted', deps.t('error.aborted')), opts);
+      fail(new ApiError('network', deps.t('error.network')), opts);
+    } finally {
+      clearTimeout(timer);
+      for (const s of signals) s.removeEventListener('abort', abort);
+    }
+
+    const body = res.data as Partial<{ code: number; msg: string; data: T }> | null;
+    if (res.status === 401) {
+      deps.onUnauthorized(token);
+      fail(new ApiError('unauthorized', deps.t('error.sessionExpired'), 401), opts);
+    }
+    if (res.status >= 200 && res.status < 300 && body?.code === 1) return body.data as T;
+    if (body && body.code === 0 && typeof body.msg === 'string' && body.msg) {
+      fail(new ApiError('server', body.msg, res.status), opts);
+    }
+    fail(new ApiError('network', deps.t('error.network'), res.status), opts);
+  }
+
+  function viaFetch(method: 'get' | 'post', path: string, params: Params | undefined): Send {
+    const query = method === 'get' ? clean(params).toString() : '';
+    return async (signal, headers) => {
+      const fetchImpl = deps.fetch ?? globalThis.fetch;
+      try {
+        const res = await redaxios<unknown>({
+          url: method === 'get' && query ? `${base}${path}?${query}` : base + path,
+          method,
+          headers:
+            method === 'post'
+              ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
+              : headers,
+          // redaxios forwards no signal: hand it our fetch with the signal bound.
+          fetch: ((url: string, init: RequestInit) => fetchImpl(url, { ...init, signal })) as typeof fetch,
+          ...(method === 'post' ? { data: clean(params) } : {}),
+        });
+        return { status: res.status, data: res.data };
+      } catch (err) {
+        // redaxios rejects with the response on a non-2xx status.
+        const r = err as { status?: unknown; data?: unknown };
+        if (r && typeof r.status === 'number' && r.status > 0) return { status: r.status, data: r.data };
+        throw err;
+      }
+    };
+  }
+
+  function viaXhr(path: string, file: Blob, opts: UploadOptions): Send {
+    return (signal, headers) =>
+      new Promise<RawResponse>((resolve, reject) => {
+        const Xhr = deps.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+        const xhr = new Xhr();
+        const form = new FormData();
+        for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, String(v));
+        form.append(opts.field, file);
+        xhr.open('POST', base + path);
+        for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+        if (opts.onProgress) {
+          const onProgress = opts.onProgress;
+          xhr.upload.onprogress = (e) => {
+            if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+          };
+        }
+        const onAbort = () => xhr.abort();
+        const done = () => signal.removeEventListener('abort', onAbort);
+        xhr.onload = () => {
+          done();
+          let data: unknown = xhr.responseText;
+          try {
+            data = JSON.parse(xhr.responseText);
+          } catch {
+            // not JSON: leave the text, the envelope check rejects it
+          }
+          resolve({ status: xhr.status, data });
+        };
+        xhr.onerror = () => {
+          done();
+          reject(new TypeError('network'));
+        };
+        xhr.onabort = () => {
+          done();
+          reject(new DOMException('aborted', 'AbortError'));
+        };
+        signal.addEventListener('abort', onAbort);
+        xhr.send(form);
+      });
+  }
+
+  return {
+    get: (path, params, opts = {}) => run(viaFetch('get', path, params), opts),
+    post: (path, body, opts = {}) => run(viaFetch('post', path, body), opts),
+    upload: (path, file, opts) => run(viaXhr(path, file, opts), opts),
+  };
+}

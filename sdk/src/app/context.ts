@@ -1,0 +1,70 @@
+import type { Transport } from '../api/transport';
+import type { I18n, TFunction } from '../i18n';
+import type { Emitter } from '../lib/emitter';
+import { createContext, useContext, useMemo } from '../lib/preact';
+import { useStore } from '../lib/use-store';
+import type { PageEntry, Router } from '../router/router';
+import type { Network } from '../stores/network';
+import type { LaunchHooks, Polls } from '../stores/polls';
+import type { Session } from '../stores/session';
+import type { Toasts } from '../stores/toasts';
+import type { Unread } from '../stores/unread';
+import type { UserData } from '../stores/user-data';
+import type { MarketplaceEvents } from './events';
+import type { ResolvedOptions } from './options';
+
+export type EventEmitter = Emitter<MarketplaceEvents>;
+
+/** One mounted instance: everything a screen can reach. Nothing here is shared between instances. */
+export interface Instance {
+  options: ResolvedOptions;
+  router: Router;
+  api: Transport;
+  session: Session;
+  i18n: I18n;
+  /** Shows a toast for 2000 ms. */
+  toast(text: string): void;
+  emit: EventEmitter['emit'];
+  /** Aborted on unmount. */
+  signal: AbortSignal;
+  /** Stores registered as user data are cleared on logout and token expiry. */
+  userData: UserData;
+  /** Polls that run while signed in (the unread poll registers here). */
+  polls: Polls;
+  /** Hooks run once after launch (the coupon popup registers here). */
+  launch: LaunchHooks;
+  /** The unread count shown on the messages tab. */
+  unread: Unread;
+  network: Network;
+  toasts: Toasts;
+}
+
+export const InstanceContext = createContext<Instance | null>(null);
+/** The page a component is rendered in (provided by the shell around each page of the stack). */
+export const PageContext = createContext<PageEntry | null>(null);
+
+/** The instance this component belongs to. */
+export function useInstance(): Instance {
+  const instance = useContext(InstanceContext);
+  if (!instance) throw new Error('useInstance() outside a mounted marketplace');
+  return instance;
+}
+
+/** The translate function; the component re-renders when the locale switches. */
+export function useT(): TFunction {
+  const { i18n } = useInstance();
+  const catalog = useStore(i18n.$catalog);
+  // a new function per catalog, so memoised children that take `t` re-render too
+  return useMemo<TFunction>(() => (key, params) => i18n.t(key, params), [i18n, catalog]);
+}
+
+export const useRouter = (): Router => useInstance().router;
+
+export const useApi = (): Transport => useInstance().api;
+
+/** The page this component is rendered in. */
+export function useRoute(): PageEntry {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('useRoute() outside a page');
+  return page;
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_BASE, ENTRY_ALIASES, HOME_ROUTE, type Locale } from '../config';
+import { normalizeLocale } from '../i18n';
+
+export type Routing = 'memory' | 'hash';
+
+/**
+ * Options of `mountMarketplace`.
+ *
+ * @example
+ * mountMarketplace(el, { token, locale: 'zh-CN', theme: { '--mp-primary': '#e4393c' } });
+ */
+export interface MarketplaceOptions {
+  /** Bearer token of the signed-in user, if the host has one. */
+  token?: string | null;
+  /** en, es, fr, zh-Hans, zh-Hant (zh-CN -> zh-Hans, zh-TW/zh-HK -> zh-Hant; anything else -> en). */
+  locale?: string;
+  /** Deployment URL of the web app. Default '/web/'. */
+  base?: string;
+  /** API origin. Default: the origin of `base` resolved against the page location. */
+  apiBase?: string;
+  /** 'memory' (default: never touches the host URL) or 'hash' (standalone app: the hash is the route). */
+  routing?: Routing;
+  /** First page: a route name, a path, or a single-view alias ('chat', 'taskHall': no tab bar). */
+  entry?: string;
+  /** --mp-* CSS custom properties, e.g. { '--mp-primary': '#e4393c' } (the '--mp-' prefix may be omitted). */
+  theme?: Record<string, string>;
+  /** CSP nonce for the style element. */
+  nonce?: string;
+  /** z-index of the widget's root (popups stack inside it). */
+  zIndex?: number;
+  /** Hosts the webView page may open. */
+  allowedWebHosts?: string[];
+}
+
+export interface ResolvedOptions {
+  token: string | null;
+  locale: Locale;
+  base: string;
+  apiBase: string;
+  routing: Routing;
+  entry: string;
+  /** True when entry is a single-view alias: no tab bar. */
+  singleView: boolean;
+  theme: Record<string, string>;
+  nonce?: string;
+  zIndex?: number;
+  allowedWebHosts: string[];
+}
+
+export function resolveOptions(o: MarketplaceOptions = {}): ResolvedOptions {
+  const base = o.base ?? DEFAULT_BASE;
+  let apiBase = o.apiBase;
+  if (!apiBase) {
+    try {
+      apiBase = new URL(base, globalThis.location?.href).origin;
+    } catch {
+      apiBase = '';
+    }
+  }
+  const entry = o.entry ?? HOME_ROUTE;
+  return {
+    token: o.token || null,
+    locale: normalizeLocale(o.locale),
+    base,
+    apiBase,
+    routing: o.routing === 'hash' ? 'hash' : 'memory',
+    entry,
+    singleView: entry in ENTRY_ALIASES,
+    theme: o.theme ?? {},
+    ...(o.nonce ? { nonce: o.nonce } : {}),
+    ...(o.zIndex != null ? { zIndex: o.zIndex } : {}),
+    allowedWebHosts: o.allowedWebHosts ?? [],
+  };
+}

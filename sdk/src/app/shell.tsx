@@ -1,0 +1,101 @@
+import { TAB_ROUTES, type TabName } from '../config';
+import { useStore } from '../lib/use-store';
+import { LazyScreen, NotFound } from '../router/page-view';
+import type { PageEntry } from '../router/router';
+import { type Instance, InstanceContext, PageContext, useInstance, useT } from './context';
+
+const TAB_LABELS: Record<TabName, string> = {
+  homeView: 'common.tabHome',
+  taskCentered: 'common.tabTaskHall',
+  messageCenter: 'common.tabMessages',
+  personCenter: 'common.tabMe',
+};
+
+/** One page of the stack; pages below the top stay mounted but hidden, keeping scroll and state. */
+function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {
+  const { router } = useInstance();
+  return (
+    <section class="mp-stack-page" hidden={hidden} aria-hidden={hidden ? 'true' : undefined}>
+      <PageContext.Provider value={entry}>
+        {router.route(entry.name) ? <LazyScreen name={entry.name} /> : <NotFound />}
+      </PageContext.Provider>
+    </section>
+  );
+}
+
+function TabBar({ current }: { current: string }) {
+  const { router, unread } = useInstance();
+  const t = useT();
+  const count = useStore(unread.$unread);
+  return (
+    <nav class="mp-tabbar">
+      {TAB_ROUTES.map((name) => (
+        <button
+          key={name}
+          type="button"
+          class="mp-tab"
+          aria-current={name === current ? 'page' : undefined}
+          onClick={() => name !== current && router.switchTab(name)}
+        >
+          {t(TAB_LABELS[name])}
+          {name === 'messageCenter' && count > 0 ? (
+            <span class="mp-badge">{count > 99 ? '99+' : count}</span>
+          ) : null}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function Toasts() {
+  const { toasts } = useInstance();
+  const list = useStore(toasts.$toasts);
+  return (
+    <div class="mp-toasts" role="status" aria-live="polite">
+      {list.map((toast) => (
+        <div key={toast.id} class="mp-toast">
+          {toast.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function OfflineBanner() {
+  const { network } = useInstance();
+  const t = useT();
+  const online = useStore(network.$online);
+  return online ? null : (
+    <div class="mp-offline" role="alert">
+      {t('common.noNetwork')}
+    </div>
+  );
+}
+
+function Frame() {
+  const { router, options } = useInstance();
+  const stack = useStore(router.$stack);
+  const top = stack.at(-1);
+  const showTabs = !options.singleView && !!top && router.isTab(top.name);
+  return (
+    <div class="mp-app">
+      <OfflineBanner />
+      <div class="mp-stack">
+        {stack.map((entry) => (
+          <Page key={entry.key} entry={entry} hidden={entry !== top} />
+        ))}
+      </div>
+      {showTabs && top ? <TabBar current={top.name} /> : null}
+      <Toasts />
+    </div>
+  );
+}
+
+/** The whole widget: page stack, tab bar, toasts and the no-network banner. */
+export function Shell({ instance }: { instance: Instance }) {
+  return (
+    <InstanceContext.Provider value={instance}>
+      <Frame />
+    </InstanceContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The shell's base CSS. The mount puts it, followed by the UI kit's CSS (ui/styles.ts), in
+ * the one <style> element of the shadow root. Theme only through --mp-* custom properties:
+ * they cross the shadow boundary; nothing else does either way.
+ */
+export default `
+:host{all:initial;display:block;position:relative;height:100%;
+--mp-primary:#1677ff;--mp-on-primary:#fff;--mp-danger:#d92d20;--mp-text:#1f2329;--mp-muted:#6b7280;
+--mp-bg:#f5f6f8;--mp-surface:#fff;--mp-border:#e5e7eb;--mp-radius:8px;
+--mp-font:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;
+font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
+*,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
+:focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
+input,textarea,select{font-size:max(16px,1em)}
+button{font:inherit;color:inherit}
+.mp-app{position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
+.mp-stack{position:relative;flex:1;min-height:0}
+.mp-stack-page{height:100%;overflow-y:auto;-webkit-overflow-scrolling:touch;overscroll-behavior:contain}
+.mp-offline{padding:8px 16px;background:var(--mp-danger);color:#fff;font-size:14px;text-align:center}
+.mp-retry{display:block;width:100%;min-height:60vh;border:0;font:inherit;cursor:pointer}
+.mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
+.mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
+.mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
+.mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:#fff;font-size:11px;line-height:18px}
+.mp-toasts{position:absolute;left:0;right:0;top:40%;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:1000}
+.mp-toast{max-width:80%;padding:10px 16px;border-radius:var(--mp-radius);background:rgba(0,0,0,.78);color:#fff;font-size:14px;text-align:center}
+`;

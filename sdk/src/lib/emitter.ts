@@ -1,0 +1,37 @@
+/** A tiny typed event emitter. `on` returns its own unsubscribe function. */
+export interface Emitter<E> {
+  on<K extends keyof E>(event: K, fn: (payload: E[K]) => void): () => void;
+  emit<K extends keyof E>(event: K, ...payload: E[K] extends undefined ? [] : [E[K]]): void;
+  clear(): void;
+}
+
+export function createEmitter<E>(): Emitter<E> {
+  let handlers = new Map<keyof E, Set<(payload: never) => void>>();
+  return {
+    on(event, fn) {
+      let set = handlers.get(event);
+      if (!set) {
+        set = new Set();
+        handlers.set(event, set);
+      }
+      const handler = fn as (payload: never) => void;
+      set.add(handler);
+      return () => {
+        handlers.get(event)?.delete(handler);
+      };
+    },
+    emit(event, ...payload) {
+      for (const fn of [...(handlers.get(event) ?? [])]) {
+        try {
+          (fn as (p: unknown) => void)(payload[0]);
+        } catch (err) {
+          // A throwing host listener must not break the widget.
+          console.error(err);
+        }
+      }
+    },
+    clear() {
+      handlers = new Map();
+    },
+  };
+}

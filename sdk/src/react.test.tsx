@@ -1,0 +1,70 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+const fake = vi.hoisted(() => ({
+  mounts: [] as { el: HTMLElement; options: Record<string, unknown> }[],
+  update: vi.fn(),
+  unmount: vi.fn(),
+  listeners: new Map<string, (p: unknown) => void>(),
+}));
+
+vi.mock('./app/mount', () => ({
+  mountMarketplace: (el: HTMLElement, options: Record<string, unknown>) => {
+    fake.mounts.push({ el, options });
+    return {
+      update: fake.update,
+      navigate: vi.fn(),
+      unmount: fake.unmount,
+      on: (name: string, fn: (p: unknown) => void) => {
+        fake.listeners.set(name, fn);
+        return () => fake.listeners.delete(name);
+      },
+    };
+  },
+}));
+
+const { Marketplace } = await import('./react');
+
+afterEach(() => {
+  fake.mounts.length = 0;
+  fake.update.mockClear();
+  fake.unmount.mockClear();
+  document.body.replaceChildren();
+});
+
+describe('<Marketplace/> React adapter', () => {
+  test('mounts on its div, applies token and locale with update, unmounts on cleanup', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const onEvent = vi.fn();
+    act(() => render(<Marketplace token="a" locale="en" className="mp" onEvent={onEvent} />, host));
+    expect(fake.mounts).toHaveLength(1);
+    expect(fake.mounts[0]?.el.className).toBe('mp');
+    expect(fake.mounts[0]?.options).toMatchObject({ token: 'a', locale: 'en' });
+    expect(fake.mounts[0]?.options).not.toHaveProperty('onEvent');
+    expect(fake.update).not.toHaveBeenCalled();
+
+    act(() => render(<Marketplace token="b" locale="fr" className="mp" onEvent={onEvent} />, host));
+    expect(fake.update).toHaveBeenCalledWith({ token: 'b', locale: 'fr' });
+    expect(fake.mounts).toHaveLength(1); // no remount
+
+    fake.listeners.get('unread')?.({ count: 3 });
+    expect(onEvent).toHaveBeenCalledWith('unread', { count: 3 });
+
+    act(() => render(null, host));
+    expect(fake.unmount).toHaveBeenCalledTimes(1);
+    expect(fake.listeners.size).toBe(0);
+  });
+
+  test('a structural option change remounts (as StrictMode double effects do) without leaking', () => {
+    const host = document.createElement('div');
+    act(() => render(<Marketplace entry="homeView" />, host));
+    act(() => render(<Marketplace entry="chat" />, host));
+    expect(fake.mounts).toHaveLength(2);
+    expect(fake.unmount).toHaveBeenCalledTimes(1);
+    expect(fake.mounts[1]?.options.entry).toBe('chat');
+    act(() => render(null, host));
+    expect(fake.unmount).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,26 @@
+import type { History } from './history';
+
+/** A history held in memory: the host page's location is never read or written. */
+export function createMemoryHistory(initial = '/'): History & { entries(): string[] } {
+  let entries = [initial];
+  let index = 0;
+  return {
+    read: () => entries[index] ?? '/',
+    push(url) {
+      entries = [...entries.slice(0, index + 1), url];
+      index = entries.length - 1;
+    },
+    replace(url) {
+      entries[index] = url;
+    },
+    go(delta) {
+      index = Math.min(entries.length - 1, Math.max(0, index + delta));
+    },
+    listen: () => () => {},
+    dispose() {
+      entries = [];
+      index = 0;
+    },
+    entries: () => entries.slice(0, index + 1),
+  };
+}

@@ -1,0 +1,84 @@
+import { useInstance, useRouter, useT } from '../app/context';
+import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../config';
+import { type ComponentType, useEffect, useState } from '../lib/preact';
+
+type Phase = 'wait' | 'loading' | 'failed';
+
+/**
+ * A lazy screen: nothing for the first 200 ms, then a loading view; after 60000 ms, or when
+ * the chunk fails (a vanished chunk after a deploy, no network), the connection-timeout
+ * text, and a tap anywhere retries.
+ */
+export function LazyScreen({ name }: { name: string }) {
+  const router = useRouter();
+  const t = useT();
+  const [screen, setScreen] = useState<ComponentType | undefined>(() => router.loaded(name));
+  const [phase, setPhase] = useState<Phase>('wait');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (screen) return;
+    let live = true;
+    setPhase('wait');
+    const slow = setTimeout(() => setPhase((p) => (p === 'wait' ? 'loading' : p)), PAGE_LOAD_DELAY_MS);
+    const dead = setTimeout(() => setPhase('failed'), PAGE_LOAD_TIMEOUT_MS);
+    const stop = () => {
+      clearTimeout(slow);
+      clearTimeout(dead);
+    };
+    router.load(name, attempt > 0).then(
+      (component) => {
+        stop();
+        if (live) setScreen(() => component);
+      },
+      () => {
+        stop();
+        if (live) setPhase('failed');
+      },
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [name, attempt]);
+
+  if (screen) {
+    const Screen = screen;
+    return <Screen />;
+  }
+  if (phase === 'failed') {
+    return (
+      <button type="button" class="mp-page mp-retry" onClick={() => setAttempt((a) => a + 1)}>
+        <span class="mp-state">{t('error.connectionTimeout')}</span>
+      </button>
+    );
+  }
+  if (phase === 'loading') {
+    return (
+      <div class="mp-page">
+        <div class="mp-state" role="status">
+          <span class="mp-spin mp-spin--lg" aria-hidden="true" />
+          <span class="mp-state__text">{t('common.loading')}</span>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** An unknown route (or one not built yet): says so and offers a way home. */
+export function NotFound() {
+  const t = useT();
+  const { router } = useInstance();
+  return (
+    <div class="mp-page">
+      <div class="mp-state">
+        <h1 class="mp-state__text">{t('common.notFoundTitle')}</h1>
+        <p class="mp-state__text">{t('common.notFoundBody')}</p>
+        <button type="button" class="mp-btn mp-btn--primary" onClick={() => router.reLaunch('homeView')}>
+          {t('common.backHome')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { describe, expect, test, vi } from 'vitest';
+import { fakeRoutes, route } from '../../test/fake-routes';
+import { STACK_DEPTH_MAX } from '../config';
+import { createMemoryHistory } from './memory-history';
+import { createRouter, NOT_FOUND } from './router';
+import { ROUTE_INFO, routes as realRoutes } from './routes';
+
+const setup = (entry?: string, routes = fakeRoutes()) => {
+  const history = createMemoryHistory();
+  const onChange = vi.fn();
+  const router = createRouter({ history, routes, entry, info: ROUTE_INFO, onChange });
+  const names = () => router.$stack.get().map((e) => e.name);
+  return { router, history, names, onChange };
+};
+
+describe('router on memory history', () => {
+  test('starts on the entry page, home by default', () => {
+    expect(setup().names()).toEqual(['homeView']);
+    expect(setup('aboutUs').names()).toEqual(['aboutUs']);
+  });
+
+  test('navigateTo pushes and keeps the page below in the stack', () => {
+    const { router, names } = setup();
+    const home = router.$stack.get()[0];
+    router.navigateTo('aboutUs', { id: 7 });
+    expect(names()).toEqual(['homeView', 'aboutUs']);
+    expect(router.$stack.get()[0]).toBe(home);
+    expect(router.$stack.get()[1]?.query).toEqual({ id: '7' });
+  });
+
+  test('navigateBack pops, and on the bottom page relaunches home', () => {
+    const { router, names, history } = setup('aboutUs');
+    router.navigateTo('webView');
+    router.navigateBack();
+    expect(names()).toEqual(['aboutUs']);
+    expect(history.read()).toBe('/pages/aboutUs/aboutUs');
+    router.navigateBack();
+    expect(names()).toEqual(['homeView']);
+  });
+
+  test('navigateBack(delta) pops several pages', () => {
+    const { router, names } = setup();
+    router.navigateTo('aboutUs');
+    router.navigateTo('webView');
+    router.navigateTo('orderDetail');
+    router.navigateBack(2);
+    expect(names()).toEqual(['homeView', 'aboutUs']);
+  });
+
+  test('redirectTo replaces the top page', () => {
+    const { router, names } = setup();
+    router.navigateTo('aboutUs');
+    router.redirectTo('webView', { url: 'https://a.test' });
+    expect(names()).toEqual(['homeView', 'webView']);
+  });
+
+  test('switchTab and reLaunch reset the stack', () => {
+    const { router, names } = setup();
+    router.navigateTo('aboutUs');
+    router.switchTab('personCenter');
+    expect(names()).toEqual(['personCenter']);
+    router.navigateTo('aboutUs');
+    router.reLaunch('orderDetail', { id: 1 });
+    expect(names()).toEqual(['orderDetail']);
+  });
+
+  test(`caps the depth at ${STACK_DEPTH_MAX}, dropping the oldest page above home`, () => {
+    const { router, names } = setup();
+    for (let i = 0; i < 15; i++) router.navigateTo('orderDetail', { id: i });
+    const stack = router.$stack.get();
+    expect(stack).toHaveLength(10);
+    expect(names()[0]).toBe('homeView');
+    expect(stack.slice(1).map((e) => e.query.id)).toEqual(['6', '7', '8', '9', '10', '11', '12', '13', '14']);
+  });
+
+  test("'/' is an alias of home, and paths resolve with their query", () => {
+    const { router, names } = setup('/');
+    expect(names()).toEqual(['homeView']);
+    router.navigate('/pages/aboutContract/aboutContract?key=user_agreement');
+    expect(router.$stack.get().at(-1)).toMatchObject({
+      name: 'aboutContract',
+      query: { key: 'user_agreement' },
+    });
+  });
+
+  test('an unknown route or path resolves to the not-found page', () => {
+    const { router } = setup();
+    router.navigateTo('noSuchRoute');
+    expect(router.$stack.get().at(-1)?.name).toBe(NOT_FOUND);
+    router.navigate('/pages/nothing/nothing');
+    expect(router.$stack.get().at(-1)).toMatchObject({ name: NOT_FOUND, path: '/pages/nothing/nothing' });
+  });
+
+  test('a spec route without a screen yet is not found, keeping its spec path', () => {
+    const { router } = setup(
+      'homeView',
+      fakeRoutes().filter((r) => r.name !== 'orderDetail'),
+    );
+    router.navigateTo('orderDetail');
+    expect(router.$stack.get().at(-1)).toMatchObject({
+      name: NOT_FOUND,
+      path: '/pages/orderDetail/orderDetail',
+    });
+  });
+
+  test("single-view aliases: 'chat' is messageCenter, 'taskHall' is taskCentered", () => {
+    expect(setup('chat').names()).toEqual(['messageCenter']);
+    expect(setup('taskHall').names()).toEqual(['taskCentered']);
+  });
+
+  test('reports every change of the top page', () => {
+    const { router, onChange } = setup();
+    router.navigateTo('aboutUs');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'aboutUs' }));
+    router.navigateBack();
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'homeView' }));
+  });
+
+  test('entering personCenter preloads the pagesPerson and pagesCommon groups once', async () => {
+    const loads = { wallet: vi.fn(), feedback: vi.fn(), kefu: vi.fn() };
+    const ok = () => Promise.resolve({ default: () => null });
+    const table = [
+      ...fakeRoutes().filter((r) => r.group === 'pages'),
+      route('walletView', 'pagesPerson', () => {
+        loads.wallet();
+        return ok();
+      }),
+      route('feedbackView', 'pagesCommon', () => {
+        loads.feedback();
+        return ok();
+      }),
+      route('kefuUser', 'pagesManage', () => {
+        loads.kefu();
+        return ok();
+      }),
+    ];
+    const { router } = setup('homeView', table);
+    expect(loads.wallet).not.toHaveBeenCalled();
+    router.switchTab('personCenter');
+    router.switchTab('homeView');
+    router.switchTab('personCenter');
+    expect(loads.wallet).toHaveBeenCalledTimes(1);
+    expect(loads.feedback).toHaveBeenCalledTimes(1);
+    expect(loads.kefu).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(router.loaded('walletView')).toBeTypeOf('function');
+  });
+
+  test('the route table holds the built screens under the spec paths, and the spec lists 62 routes', () => {
+    expect(ROUTE_INFO).toHaveLength(62);
+    expect(new Set(ROUTE_INFO.map((r) => r.name)).size).toBe(62);
+    expect(ROUTE_INFO.find((r) => r.name === 'walletView')?.path).toBe('/pagesPerson/walletView/walletView');
+    expect(ROUTE_INFO.find((r) => r.name === 'kefuTrade')?.path).toBe('/pagesManage/kefuTrade/kefuTrade');
+    for (const r of realRoutes)
+      expect(ROUTE_INFO).toContainEqual({ name: r.name, path: r.path, group: r.group });
+    expect(realRoutes.map((r) => r.name).sort()).toEqual(
+      ['aboutContract', 'aboutUs', 'homeView', 'loginView', 'personCenter', 'webView'].sort(),
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import type { ComponentType } from '../lib/preact';
+
+export type RouteGroup = 'pages' | 'pagesCommunity' | 'pagesManage' | 'pagesPerson' | 'pagesCommon';
+
+/** A route of the spec: its name, its path and the package group it belongs to. */
+export interface RouteInfo {
+  name: string;
+  path: string;
+  group: RouteGroup;
+}
+
+/** A built route: the screen is its own lazy chunk. */
+export interface RouteDef extends RouteInfo {
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const MAIN = [
+  'homeView',
+  'chatView',
+  'orderDetail',
+  'loginView',
+  'realName',
+  'bargainingView',
+  'webView',
+  'aboutContract',
+  'messageCenter',
+  'orderCenter',
+  'talentInformation',
+  'evaluateServer',
+  'modifyFee',
+  'personCenter',
+  'taskCentered',
+  'talentList',
+  'hotTask',
+  'manageAddress',
+  'editAddress',
+  'searchView',
+  'recommendTask',
+  'aboutUs',
+  'couponView',
+  'selectCoupon',
+  'selectMap',
+  'modifyOrder',
+  'deliverOrder',
+  'iconProject',
+  'selectProject',
+  'orderPay',
+  'bargainingList',
+  'receiverList',
+  'orderList',
+  'authorisationView',
+  'upLoadFile',
+  'downloadFile',
+  'checkLocation',
+  'selectOrder',
+] as const;
+const GROUPS = {
+  pagesCommunity: [
+    'businessList',
+    'businessDetail',
+    'infoCommunity',
+    'communityDetail',
+    'deliverArticle',
+    'receivedRemark',
+  ],
+  pagesManage: ['kefuOperation', 'kefuOrder', 'kefuUser', 'kefuTask', 'kefuTrade'],
+  pagesPerson: [
+    'editInformation',
+    'myPartner',
+    'myCollection',
+    'myTeam',
+    'certificationView',
+    'browseHistory',
+    'walletView',
+    'cashOut',
+    'cashRecord',
+    'contractList',
+  ],
+  pagesCommon: ['evaluateCenter', 'evaluateDetail', 'feedbackView'],
+} as const;
+
+/**
+ * Every route of the spec (62), as data: main-package routes are `/pages/<name>/<name>`,
+ * grouped ones `/<group>/<name>/<name>`. A route becomes navigable once it has a screen:
+ * add it to `routes` below with its `load`.
+ */
+export const ROUTE_INFO: readonly RouteInfo[] = /* @__PURE__ */ (() => [
+  ...MAIN.map((name) => ({ name, path: `/pages/${name}/${name}`, group: 'pages' as const })),
+  ...Object.entries(GROUPS).flatMap(([group, names]) =>
+    names.map((name) => ({ name, path: `/${group}/${name}/${name}`, group: group as RouteGroup })),
+  ),
+])();
+
+/**
+ * The route table: the built routes, each with its lazy screen. Only this file imports
+ * screens. A route of ROUTE_INFO that is not here yet shows the not-found page.
+ */
+export const routes: readonly RouteDef[] = [
+  {
+    name: 'homeView',
+    path: '/pages/homeView/homeView',
+    group: 'pages',
+    load: () => import('../screens/pages/homeView/homeView'),
+  },
+  {
+    name: 'loginView',
+    path: '/pages/loginView/loginView',
+    group: 'pages',
+    load: () => import('../screens/pages/loginView/loginView'),
+  },
+  {
+    name: 'personCenter',
+    path: '/pages/personCenter/personCenter',
+    group: 'pages',
+    load: () => import('../screens/pages/personCenter/personCenter'),
+  },
+  {
+    name: 'aboutUs',
+    path: '/pages/aboutUs/aboutUs',
+    group: 'pages',
+    load: () => import('../screens/pages/aboutUs/aboutUs'),
+  },
+  {
+    name: 'aboutContract',
+    path: '/pages/aboutContract/aboutContract',
+    group: 'pages',
+    load: () => import('../screens/pages/aboutContract/aboutContract'),
+  },
+  {
+    name: 'webView',
+    path: '/pages/webView/webView',
+    group: 'pages',
+    load: () => import('../screens/pages/webView/webView'),
+  },
+];
+
+/** Entering a route on the left preloads the groups on the right (spec 2). */
+export const PRELOADS: Readonly<Record<string, readonly RouteGroup[]>> = {
+  personCenter: ['pagesPerson', 'pagesCommon'],
+};

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { ApiError } from '../../../api/transport';
+import { demoUser, flush, mount } from '../../../ui/test-utils';
+import PersonCenter from './personCenter';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const open = async (o: Parameters<typeof mount>[1] = {}) => {
+  const h = mount(<PersonCenter />, { route: 'personCenter', ...o });
+  await flush();
+  return h;
+};
+
+describe('personCenter', () => {
+  test('logged out: a prompt and a way to the login', async () => {
+    const h = await open();
+    expect(h.text()).toContain('You are not signed in');
+    expect(h.text()).not.toContain('Log out');
+    expect(h.calls).toEqual([]);
+    await h.click(h.getButton('Bind phone'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('loginView', undefined);
+  });
+
+  test('logged in: initials, name, masked phone and real-name status', async () => {
+    const h = await open({ token: 't', api: { '/api/user/personalInfo': { ...demoUser, smrz: 1 } } });
+    expect(h.getByText('lin').tagName).toBe('H2');
+    expect(h.container.querySelector('.mp-avatar')?.textContent).toBe('L');
+    expect(h.text()).toContain('138****5678');
+    expect(h.text()).not.toContain('13812345678');
+    expect(h.text()).toContain('Under review');
+  });
+
+  test('shows the face when there is one', async () => {
+    const h = await open({
+      token: 't',
+      api: { '/api/user/personalInfo': { ...demoUser, face: 'https://img.test/f.png' } },
+    });
+    const img = h.container.querySelector('img.mp-avatar') as HTMLImageElement;
+    expect(img.src).toBe('https://img.test/f.png');
+    expect(img.alt).toBe('Profile picture');
+  });
+
+  test('lists later areas only when their route exists', async () => {
+    const api = { '/api/user/personalInfo': demoUser };
+    const few = await open({ token: 't', api, built: ['personCenter', 'aboutUs', 'aboutContract'] });
+    expect(few.text()).not.toContain('Wallet');
+    expect(few.text()).toContain('About us');
+    const many = await open({ token: 't', api, built: ['personCenter', 'walletView', 'aboutUs'] });
+    await many.click(many.getButton('Wallet'));
+    expect(many.router.navigateTo).toHaveBeenCalledWith('walletView', undefined);
+    await many.click(many.getButton('User Agreement'));
+    expect(many.router.navigateTo).toHaveBeenCalledWith('aboutContract', { key: 'user_agreement' });
+  });
+
+  test('keeps the stored user while a refresh fails, and offers a retry without one', async () => {
+    const err = new ApiError('network', 'Network Error');
+    const withUser = await open({ token: 't', user: demoUser, api: { '/api/user/personalInfo': err } });
+    expect(withUser.text()).toContain('138****5678');
+    const without = await open({ token: 't', api: { '/api/user/personalInfo': err } });
+    expect(without.container.querySelector('[role=alert]')?.textContent).toContain('Network Error');
+  });
+
+  test('logs out after confirming, then goes home', async () => {
+    const h = await open({ token: 't', api: { '/api/user/personalInfo': demoUser } });
+    await h.click(h.getButton('Log out'));
+    const dialog = h.container.querySelector('[role=dialog]') as HTMLElement;
+    expect(dialog.textContent).toContain('Log out?');
+    await h.click(h.getButton('Cancel'));
+    expect(h.container.querySelector('[role=dialog]')).toBeNull();
+    expect(h.session.logout).not.toHaveBeenCalled();
+
+    await h.click(h.getButton('Log out'));
+    const confirm = Array.from(h.container.querySelectorAll('[role=dialog] button')).find(
+      (b) => b.textContent === 'Log out',
+    ) as HTMLButtonElement;
+    await h.click(confirm);
+    expect(h.session.logout).toHaveBeenCalledOnce();
+    expect(h.router.reLaunch).toHaveBeenCalledWith('homeView');
+  });
+});

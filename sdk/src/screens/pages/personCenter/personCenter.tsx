@@ -1,0 +1,132 @@
+import { getPersonalInfo } from '../../../api/endpoints/user';
+import { useApi, useInstance, useRouter, useT } from '../../../app/context';
+import { HOME_ROUTE, LOGIN_ROUTE } from '../../../config';
+import { useState } from '../../../lib/preact';
+import { useStore } from '../../../lib/use-store';
+import { maskPhone } from '../../../rules/phone';
+import { Button } from '../../../ui/button';
+import { Cell } from '../../../ui/cell';
+import { NavBar } from '../../../ui/nav-bar';
+import { Dialog } from '../../../ui/popup';
+import { EmptyState, ErrorState, Loading } from '../../../ui/states';
+import { useLoad } from '../../../ui/use-load';
+
+/** Areas listed once their screen exists in the route table, in this order. */
+const LATER = [
+  'editInformation',
+  'walletView',
+  'couponView',
+  'myCollection',
+  'browseHistory',
+  'contractList',
+  'certificationView',
+  'feedbackView',
+] as const;
+
+/** Person center: profile, entries, logout; a sign-in prompt when logged out. */
+export default function PersonCenter() {
+  const t = useT();
+  const { session } = useInstance();
+  const router = useRouter();
+  const api = useApi();
+  const token = useStore(session.$token);
+  const stored = useStore(session.$user);
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Fresh on every visit (the real-name status changes on the server).
+  const info = useLoad(() => (token ? getPersonalInfo(api) : Promise.resolve(null)), [token?.token]);
+  const user = info.data ?? stored;
+  const go = (name: string, query?: Record<string, string>) => () => router.navigateTo(name, query);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await session.logout();
+    } catch {
+      // the local session is cleared either way
+    }
+    setLeaving(false);
+    setAsking(false);
+    router.reLaunch(HOME_ROUTE);
+  }
+
+  let head = null;
+  if (!token) {
+    head = (
+      <EmptyState text={t('personCenter.loggedOutTitle')}>
+        <p class="mp-muted">{t('personCenter.loggedOutBody')}</p>
+        <Button variant="primary" onClick={go(LOGIN_ROUTE)}>
+          {t('personCenter.login')}
+        </Button>
+      </EmptyState>
+    );
+  } else if (user) {
+    head = (
+      <section class="mp-profile">
+        {user.face ? (
+          <img class="mp-avatar" src={user.face} alt={t('personCenter.avatar')} />
+        ) : (
+          <span class="mp-avatar" aria-hidden="true">
+            {(Array.from(user.s_username.trim())[0] ?? '?').toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h2 class="mp-profile__name">{user.s_username}</h2>
+          <p class="mp-profile__meta">
+            <span class="mp-sr-only">{t('personCenter.phone')}: </span>
+            {maskPhone(user.tel)}
+          </p>
+        </div>
+      </section>
+    );
+  } else if (info.error) {
+    head = <ErrorState message={info.error} onRetry={info.reload} />;
+  } else {
+    head = <Loading />;
+  }
+
+  return (
+    <div class="mp-page">
+      <NavBar title={t('personCenter.title')} />
+      <div class="mp-body">
+        {head}
+        {token && user && (
+          <div class="mp-group">
+            <Cell
+              label={t('personCenter.realName')}
+              value={
+                <span class={`mp-tag${user.smrz === 2 ? ' mp-tag--ok' : ''}`}>
+                  {t(`personCenter.smrz${user.smrz}`)}
+                </span>
+              }
+              onClick={router.route('realName') ? go('realName') : undefined}
+            />
+            {LATER.filter((name) => router.route(name)).map((name) => (
+              <Cell key={name} label={t(`personCenter.${name}`)} onClick={go(name)} />
+            ))}
+          </div>
+        )}
+        <div class="mp-group">
+          <Cell label={t('personCenter.aboutUs')} onClick={go('aboutUs')} />
+          <Cell label={t('common.userAgreement')} onClick={go('aboutContract', { key: 'user_agreement' })} />
+          <Cell label={t('common.privacyPolicy')} onClick={go('aboutContract', { key: 'privacy_policy' })} />
+        </div>
+        {token && (
+          <Button variant="danger" block onClick={() => setAsking(true)}>
+            {t('personCenter.logout')}
+          </Button>
+        )}
+      </div>
+      <Dialog
+        open={asking}
+        title={t('personCenter.logoutTitle')}
+        message={t('personCenter.logoutBody')}
+        confirmText={t('personCenter.logout')}
+        danger
+        busy={leaving}
+        onConfirm={logout}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest';
+import * as sdk from '../src/index';
+import * as react from '../src/react';
+
+test('the public surface is mountMarketplace and nothing else', () => {
+  expect(Object.keys(sdk).sort()).toEqual(['mountMarketplace']);
+  expect(sdk.mountMarketplace).toBeTypeOf('function');
+});
+
+test('the React adapter exports the Marketplace component only', () => {
+  expect(Object.keys(react).sort()).toEqual(['Marketplace']);
+});

@@ -1,0 +1,68 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { defineConfig, type Options } from 'tsup';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const sdk = (p: string) => resolve(root, 'sdk', p);
+
+/**
+ * Code is written against `react` and compiled against `preact/compat`; only the React
+ * adapter (react.tsx) keeps the host's real React, as an external peer.
+ */
+const reactToPreact: Plugin = {
+  name: 'react-to-preact',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
+      if (args.importer.endsWith('react.tsx')) return { path: args.path, external: true };
+      const target = args.path.endsWith('jsx-runtime') ? 'preact/jsx-runtime' : 'preact/compat';
+      return build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind });
+    });
+  },
+};
+
+const common: Options = {
+  platform: 'browser',
+  target: 'es2020',
+  env: { NODE_ENV: 'production' },
+  minify: true,
+  sourcemap: false,
+  tsconfig: sdk('tsconfig.json'),
+  outDir: sdk('dist'),
+  esbuildPlugins: [reactToPreact],
+  // Preact, nanostores and redaxios are bundled, never shared with the host page.
+  noExternal: [/^preact(\/|$)/, 'nanostores', 'redaxios'],
+};
+
+export default defineConfig([
+  {
+    ...common,
+    // ESM: the core entry, the React adapter, one chunk per screen and per locale.
+    entry: { index: sdk('src/index.ts'), react: sdk('src/react.tsx') },
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+    dts: {
+      entry: { index: sdk('src/index.ts'), react: sdk('src/react.tsx') },
+      compilerOptions: { ignoreDeprecations: '6.0' },
+    },
+    external: ['react'],
+    esbuildOptions(options) {
+      // screens land in dist/screens/<group>/<route>/<route>-<hash>.js, locales in dist/i18n/
+      options.chunkNames = '[dir]/[name]-[hash]';
+      options.outbase = sdk('src');
+    },
+  },
+  {
+    ...common,
+    // <script> flavour: a small loader exposing the global `Marketplace`; it imports the
+    // ESM build above from its own directory, so screens stay lazy (see app/loader.ts).
+    entry: { marketplace: sdk('src/app/loader.ts') },
+    format: ['iife'],
+    globalName: 'Marketplace',
+    splitting: false,
+    clean: false,
+    dts: false,
+    outExtension: () => ({ js: '.iife.js' }),
+  },
+]);
