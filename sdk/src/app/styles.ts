@@ -1,7 +1,8 @@
 /**
  * The shell's base CSS. The mount puts it, followed by the UI kit's CSS (ui/styles.ts), in
  * the one <style> element of the shadow root. Theme only through --mp-* custom properties:
- * they cross the shadow boundary; nothing else does either way.
+ * they cross the shadow boundary; nothing else does either way. Inherited properties do cross
+ * it, and :host loses to a host page's !important, so .mp-app resets them all (all:initial).
  */
 export default `
 :host{all:initial;display:block;position:relative;height:100%;
@@ -14,7 +15,7 @@ font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
 :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
 input,textarea,select{font-size:max(16px,1em)}
 button{font:inherit;color:inherit}
-.mp-app{position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
+.mp-app{all:initial;font-family:var(--mp-font);color:var(--mp-text);font-size:16px;line-height:1.5;position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
 .mp-stack{position:relative;flex:1;min-height:0}
 .mp-stack-page{height:100%;overflow-y:auto;-webkit-overflow-scrolling:touch;overscroll-behavior:contain}
 .mp-offline{padding:8px 16px;background:var(--mp-danger);color:#fff;font-size:14px;text-align:center}
