@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createI18n, format, normalizeLocale } from './index';
+import { type Catalog, createI18n, format, normalizeLocale, type ScreenMessages } from './index';
 
 describe('i18n runtime', () => {
   test.each([
@@ -56,5 +56,74 @@ describe('i18n runtime', () => {
     const b = createI18n();
     await a.setLocale('fr');
     expect(b.$locale.get()).toBe('en');
+  });
+
+  describe('screen catalogs', () => {
+    const chunk = (catalog: Catalog) => () => Promise.resolve({ default: catalog });
+    const fakeScreen = (overrides: Partial<ScreenMessages> = {}): ScreenMessages => ({
+      en: { 'fakeScreen.title': 'Wallet', 'fakeScreen.only': 'Only in English' },
+      es: chunk({ 'fakeScreen.title': 'Cartera' }),
+      fr: chunk({ 'fakeScreen.title': 'Portefeuille' }),
+      'zh-Hans': chunk({ 'fakeScreen.title': '钱包' }),
+      'zh-Hant': chunk({ 'fakeScreen.title': '錢包' }),
+      ...overrides,
+    });
+
+    test('shows a screen in the current locale once its chunk is in, with en per missing key', async () => {
+      const i18n = createI18n();
+      await i18n.setLocale('fr');
+      const screen = fakeScreen();
+      await i18n.addMessages(screen);
+      expect(i18n.t('fakeScreen.title')).toBe('Portefeuille');
+      expect(i18n.t('fakeScreen.only')).toBe('Only in English');
+      expect(i18n.t('common.tabHome')).toBe('Accueil');
+    });
+
+    test('a locale switch reloads the texts of every screen added so far', async () => {
+      const i18n = createI18n();
+      await i18n.addMessages(fakeScreen());
+      expect(i18n.t('fakeScreen.title')).toBe('Wallet');
+      await i18n.setLocale('zh-Hant');
+      expect(i18n.t('fakeScreen.title')).toBe('錢包');
+      expect(i18n.t('common.tabHome')).not.toBe('Home');
+    });
+
+    test('loads each screen chunk once per locale', async () => {
+      const i18n = createI18n();
+      let fetches = 0;
+      const screen = fakeScreen({
+        es: () => (fetches++, Promise.resolve({ default: { 'fakeScreen.title': 'Cartera' } })),
+      });
+      await i18n.setLocale('es');
+      await i18n.addMessages(screen);
+      await i18n.addMessages(screen);
+      await i18n.setLocale('en');
+      await i18n.setLocale('es');
+      expect(fetches).toBe(1);
+      expect(i18n.t('fakeScreen.title')).toBe('Cartera');
+    });
+
+    test('a screen chunk that cannot be fetched leaves its en texts', async () => {
+      const i18n = createI18n();
+      const error = console.error;
+      console.error = () => {};
+      try {
+        await i18n.setLocale('es');
+        await i18n.addMessages(fakeScreen({ es: () => Promise.reject(new Error('chunk gone')) }));
+      } finally {
+        console.error = error;
+      }
+      expect(i18n.$locale.get()).toBe('es');
+      expect(i18n.t('fakeScreen.title')).toBe('Wallet');
+    });
+
+    test('a screen added while a switch is loading shows in the new locale', async () => {
+      const i18n = createI18n();
+      const switching = i18n.setLocale('zh-Hans');
+      const adding = i18n.addMessages(fakeScreen());
+      await Promise.all([switching, adding]);
+      expect(i18n.$locale.get()).toBe('zh-Hans');
+      expect(i18n.t('fakeScreen.title')).toBe('钱包');
+    });
   });
 });

@@ -42,6 +42,27 @@ export function format(template: string, params?: TParams): string {
   );
 }
 
+/** A lazy catalog chunk. */
+export type CatalogLoader = () => Promise<{ default: Catalog }>;
+
+/**
+ * A screen's own texts: English inline (it ships in the screen's chunk and is the fallback),
+ * every other locale a chunk of its own, so a screen's words are paid for only by the pages
+ * that open it and only in the language shown. Keys are `screenName.key`.
+ *
+ * @example
+ * // screens/pages/aboutUs/messages.ts
+ * import en from './i18n/en';
+ * export default {
+ *   en,
+ *   es: () => import('./i18n/es'),
+ *   fr: () => import('./i18n/fr'),
+ *   'zh-Hans': () => import('./i18n/zh-Hans'),
+ *   'zh-Hant': () => import('./i18n/zh-Hant'),
+ * } satisfies ScreenMessages;
+ */
+export type ScreenMessages = { en: Catalog } & Record<Exclude<Locale, 'en'>, CatalogLoader>;
+
 export interface I18n {
   /** The locale whose catalog is displayed (and sent as Accept-Language). */
   $locale: ReadableAtom<Locale>;
@@ -51,36 +72,76 @@ export interface I18n {
   t: TFunction;
   /** Switches the locale at runtime; resolves when its catalog is displayed. */
   setLocale(locale: string): Promise<void>;
+  /**
+   * Adds a screen's texts (once per screen); resolves when they are displayed in the current
+   * locale, or in en when that locale's chunk cannot be fetched.
+   */
+  addMessages(messages: ScreenMessages): Promise<void>;
 }
 
 /**
  * One i18n runtime per mounted instance. It starts in en (the core catalog); a non-en
  * `initial` starts loading its catalog at once (await `setLocale` to know when it shows).
+ * The displayed catalog is the core catalog of the locale merged with the catalogs of every
+ * screen added so far, each loaded once per locale and cached.
  */
 export function createI18n(initial?: string): I18n {
   const $locale = atom<Locale>(DEFAULT_LOCALE);
   const $catalog = atom<Catalog>(en);
+  const fallback: Catalog = { ...en };
+  const core = new Map<Locale, Catalog>([['en', en]]);
+  const screens = new Map<ScreenMessages, Map<Locale, Catalog>>();
   let wanted: Locale = DEFAULT_LOCALE;
 
-  const t: TFunction = (key, params) => format($catalog.get()[key] ?? en[key] ?? key, params);
+  const t: TFunction = (key, params) => format($catalog.get()[key] ?? fallback[key] ?? key, params);
+
+  /** Shows `locale` if it is still the one wanted and its core catalog is in. */
+  function show(locale: Locale): void {
+    const base = core.get(locale);
+    if (wanted !== locale || !base) return;
+    const merged: Catalog = { ...base };
+    for (const byLocale of screens.values()) Object.assign(merged, byLocale.get(locale));
+    $catalog.set(merged);
+    $locale.set(locale);
+  }
+
+  /** Loads one screen's catalog for a locale (cached); a failed chunk leaves the en fallback. */
+  async function loadScreen(messages: ScreenMessages, locale: Locale): Promise<void> {
+    const byLocale = screens.get(messages);
+    if (!byLocale || byLocale.has(locale)) return;
+    try {
+      byLocale.set(locale, locale === 'en' ? messages.en : (await messages[locale]()).default);
+    } catch (err) {
+      console.error(err);
+    }
+  }
 
   async function setLocale(input: string): Promise<void> {
     const locale = normalizeLocale(input);
     wanted = locale;
-    let catalog: Catalog = en;
-    if (locale !== 'en') {
+    if (!core.has(locale) && locale !== 'en') {
       try {
-        catalog = (await LOADERS[locale]()).default;
+        core.set(locale, (await LOADERS[locale]()).default);
       } catch (err) {
         console.error(err); // keep the current catalog when a chunk cannot be fetched
+        if (wanted === locale) wanted = $locale.get();
         return;
       }
     }
-    if (wanted !== locale) return; // a later switch won the race
-    $catalog.set({ ...catalog });
-    $locale.set(locale);
+    await Promise.all([...screens.keys()].map((messages) => loadScreen(messages, locale)));
+    show(locale);
+  }
+
+  async function addMessages(messages: ScreenMessages): Promise<void> {
+    if (!screens.has(messages)) {
+      screens.set(messages, new Map([['en', messages.en]]));
+      Object.assign(fallback, messages.en);
+    }
+    const locale = wanted;
+    await loadScreen(messages, locale);
+    show(locale);
   }
 
   if (initial && normalizeLocale(initial) !== DEFAULT_LOCALE) void setLocale(initial);
-  return { $locale, $catalog, t, setLocale };
+  return { $locale, $catalog, t, setLocale, addMessages };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { fakeRoutes, route } from '../../test/fake-routes';
 import { STACK_DEPTH_MAX } from '../config';
+import type { ScreenMessages } from '../i18n';
 import { createMemoryHistory } from './memory-history';
 import { createRouter, NOT_FOUND } from './router';
 import { ROUTE_INFO, routes as realRoutes } from './routes';
@@ -144,6 +145,25 @@ describe('router on memory history', () => {
     expect(loads.kefu).not.toHaveBeenCalled();
     await Promise.resolve();
     expect(router.loaded('walletView')).toBeTypeOf('function');
+  });
+
+  test('a screen resolves only once its texts are added, and they are added once', async () => {
+    const messages = { en: { 'aboutUs.title': 'About us' } } as unknown as ScreenMessages;
+    let release = () => {};
+    const addMessages = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const table = fakeRoutes([
+      route('aboutUs', 'pages', () => Promise.resolve({ default: () => null, messages })),
+    ]);
+    const router = createRouter({ history: createMemoryHistory(), routes: table, addMessages });
+    let shown = false;
+    const loading = router.load('aboutUs').then(() => (shown = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(addMessages).toHaveBeenCalledWith(messages);
+    expect(shown).toBe(false);
+    release();
+    await loading;
+    await router.load('aboutUs');
+    expect(addMessages).toHaveBeenCalledTimes(1);
   });
 
   test('the route table holds the built screens under the spec paths, and the spec lists 62 routes', () => {

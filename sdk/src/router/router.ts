@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ENTRY_ALIASES, HOME_ROUTE, STACK_DEPTH_MAX, TAB_ROUTES, type TabName } from '../config';
+import type { ScreenMessages } from '../i18n';
 import type { ComponentType } from '../lib/preact';
 import type { History } from './history';
 import { PRELOADS, type RouteDef, type RouteGroup, type RouteInfo } from './routes';
@@ -56,6 +57,8 @@ export interface RouterOptions {
   preloads?: Readonly<Record<string, readonly RouteGroup[]>>;
   /** Called whenever the top page changes. */
   onChange?(top: PageEntry): void;
+  /** Adds a loaded screen's texts; the screen shows once they are in (i18n `addMessages`). */
+  addMessages?(messages: ScreenMessages): Promise<void>;
 }
 
 const toQuery = (query: Query = {}): Record<string, string> => {
@@ -116,7 +119,8 @@ export function createRouter(opts: RouterOptions): Router {
     let p = loading.get(name);
     if (!p) {
       p = r.load().then(
-        (m) => {
+        async (m) => {
+          if (m.messages && opts.addMessages) await opts.addMessages(m.messages);
           if (loading.get(name) === p) loading.delete(name);
           screens.set(name, m.default);
           return m.default;

@@ -1,3 +1,4 @@
+import type { ScreenMessages } from '../i18n';
 import type { ComponentType } from '../lib/preact';
 
 export type RouteGroup = 'pages' | 'pagesCommunity' | 'pagesManage' | 'pagesPerson' | 'pagesCommon';
@@ -9,9 +10,15 @@ export interface RouteInfo {
   group: RouteGroup;
 }
 
+/** A screen module: the component, and its own texts when it has any (see ScreenMessages). */
+export interface ScreenModule {
+  default: ComponentType;
+  messages?: ScreenMessages;
+}
+
 /** A built route: the screen is its own lazy chunk. */
 export interface RouteDef extends RouteInfo {
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<ScreenModule>;
 }
 
 const MAIN = [
