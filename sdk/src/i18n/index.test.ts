@@ -92,7 +92,10 @@ describe('i18n runtime', () => {
       const i18n = createI18n();
       let fetches = 0;
       const screen = fakeScreen({
-        es: () => (fetches++, Promise.resolve({ default: { 'fakeScreen.title': 'Cartera' } })),
+        es: () => {
+          fetches++;
+          return Promise.resolve({ default: { 'fakeScreen.title': 'Cartera' } });
+        },
       });
       await i18n.setLocale('es');
       await i18n.addMessages(screen);
