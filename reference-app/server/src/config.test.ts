@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from './config.js';
 import { pickLocale, translate } from './i18n/messages.js';
@@ -34,6 +36,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '-5' })).toThrow(/UPLOAD_MAX_BYTES/);
   });
+});
+
+test('docs/deployment.md documents every environment variable loadConfig reads', () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const source = readFileSync(path.join(here, 'config.ts'), 'utf8');
+  const read = new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
+  expect([...read].sort()).toEqual(
+    expect.arrayContaining(['DATABASE_URL', 'DATA_DIR', 'HOST', 'NODE_ENV', 'PORT']),
+  );
+  const docs = readFileSync(path.join(here, '..', '..', '..', 'docs', 'deployment.md'), 'utf8');
+  const documented = new Set([...docs.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((m) => m[1]));
+  expect([...read].filter((name) => !documented.has(name))).toEqual([]);
 });
 
 describe('i18n', () => {

@@ -33,6 +33,9 @@ export interface Config {
   assetsDir: string;
 }
 
+/** Largest form-encoded or JSON request body (multipart uploads have `uploadMaxBytes`). */
+export const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
+
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {

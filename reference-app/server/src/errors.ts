@@ -9,7 +9,9 @@ export type ErrorKind =
   | 'conflict'
   | 'tooLarge'
   | 'unsupportedType'
-  | 'rateLimited';
+  | 'rateLimited'
+  /** A provider the call needs is not configured or not reachable (503). */
+  | 'unavailable';
 
 /** An error whose message the user can act on. Anything else is answered as a generic 500. */
 export class AppError extends Error {
@@ -19,8 +21,15 @@ export class AppError extends Error {
   /** Seconds until the caller may try again (rate limits). */
   readonly retryAfter: number | undefined;
 
-  constructor(kind: ErrorKind, key: MessageKey, params: MessageParams = {}, retryAfter?: number) {
-    super(key);
+  constructor(
+    kind: ErrorKind,
+    key: MessageKey,
+    params: MessageParams = {},
+    retryAfter?: number,
+    /** The underlying failure, logged (never shown) for `unavailable` errors. */
+    cause?: unknown,
+  ) {
+    super(key, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.kind = kind;
     this.key = key;

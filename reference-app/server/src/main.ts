@@ -36,6 +36,12 @@ const purge = setInterval(() => {
 }, PURGE_EVERY_MS);
 purge.unref();
 
+if (!config.sandbox) {
+  // No SMS gateway adapter ships yet (docs/deployment.md): sign-in codes cannot be sent.
+  app.log.warn(
+    'No SMS gateway configured and the sandbox is off: POST /api/sms/register answers 503 until an SmsProvider is passed to buildApp.',
+  );
+}
 if (config.production && config.sandbox) {
   app.log.warn('SANDBOX is on in production: /dev/outbox exposes sign-in codes. Turn it off for real users.');
 }

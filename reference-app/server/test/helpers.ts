@@ -116,7 +116,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   deps?: Pick<AppDeps, 'sms' | 'storage'>;
   /** Runs before the app is ready: add test-only routes here. */
-  setup?: (app: FastifyInstance, context: AppContext) => void;
+  setup?: (app: FastifyInstance, context: AppContext, db: Db) => void;
 }
 
 const HIGH_LIMITS = {
@@ -152,7 +152,7 @@ export function useTestApp(backend: Backend, options: TestAppOptions = {}): () =
     });
     const clock = new TestClock();
     const { app, context } = buildApp(config, { db: opened.db, clock, logStream, ...options.deps });
-    options.setup?.(app, context);
+    options.setup?.(app, context, opened.db);
     await app.ready();
     current = { backend, app, context, db: opened.db, clock, config, logs: () => chunks.join('') };
   });

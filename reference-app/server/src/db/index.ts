@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDirectory } from './dir-lock.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -35,11 +36,23 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** A Kysely instance over an embedded PGlite database in `dataDir` (created on first start). */
+/**
+ * A Kysely instance over an embedded PGlite database in `dataDir` (created on first start). The
+ * directory is locked (`<dataDir>.lock`) until the instance is destroyed: a second process
+ * opening it fails instead of corrupting it.
+ */
 export async function openPGlite(dataDir: string): Promise<Db> {
-  mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: path.resolve(dataDir) });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dir = path.resolve(dataDir);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const release = lockDirectory(`${dir}.lock`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create({ dataDir: dir });
+    return new Kysely<Database>({ dialect: new PGliteDialect(pglite, { onDestroy: release }) });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** A Kysely instance over an in-memory PGlite started from a `dumpDataDir()` snapshot. */

@@ -20,11 +20,18 @@ import {
  * driver hands that connection to one holder at a time (a transaction keeps it until commit).
  * Written in-house rather than taking kysely-pglite, which pulls in a CLI.
  */
+export interface PGliteDialectOptions {
+  /** Runs after the database is closed by `Kysely#destroy()` (releases the data directory lock). */
+  onDestroy?: () => void;
+}
+
 export class PGliteDialect implements Dialect {
   readonly #pg: PGlite;
+  readonly #options: PGliteDialectOptions;
 
-  constructor(pg: PGlite) {
+  constructor(pg: PGlite, options: PGliteDialectOptions = {}) {
     this.#pg = pg;
+    this.#options = options;
   }
 
   createAdapter(): DialectAdapter {
@@ -32,7 +39,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pg);
+    return new PGliteDriver(this.#pg, this.#options.onDestroy);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -78,10 +85,12 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
+  readonly #onDestroy: (() => void) | undefined;
 
-  constructor(pg: PGlite) {
+  constructor(pg: PGlite, onDestroy?: () => void) {
     this.#pg = pg;
     this.#connection = new PGliteConnection(pg);
+    this.#onDestroy = onDestroy;
   }
 
   async init(): Promise<void> {
@@ -122,6 +131,10 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.#pg.closed) await this.#pg.close();
+    try {
+      if (!this.#pg.closed) await this.#pg.close();
+    } finally {
+      this.#onDestroy?.();
+    }
   }
 }

@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from './index.js';
+
+/** The seeded customer-service (kefu) account's phone. */
+export const KEFU_PHONE = '13800000000';
 
 const USER_AGREEMENT = `Welcome to Task Marketplace. These terms govern your use of the marketplace, where people post tasks and orders and service providers take them. By registering or using the service you accept these terms.
 
@@ -44,11 +48,18 @@ const SERVICE_CONTRACT = `Service contract between the task poster (the Client) 
 
 6. Liability. Each side is responsible for damage it causes by breaking this contract. Task Marketplace provides the platform and the payment flow and is not a party to this contract.`;
 
-/** Fills an empty database with the demo content the app needs to look alive. Idempotent. */
+/**
+ * Fills an empty database with the demo content the app needs to look alive. Idempotent, and safe
+ * when several processes start at once on one empty PostgreSQL database: the check and the inserts
+ * run in one transaction under an advisory lock, so exactly one process seeds.
+ */
 export async function seedIfEmpty(db: Db, now: number = Math.floor(Date.now() / 1000)): Promise<boolean> {
   const existing = await db.selectFrom('agreements').select('agreement_key').limit(1).executeTakeFirst();
   if (existing) return false;
-  await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('marketplace:seed'))`.execute(tx);
+    const seeded = await tx.selectFrom('agreements').select('agreement_key').limit(1).executeTakeFirst();
+    if (seeded) return false;
     await tx
       .insertInto('categories')
       .values([
@@ -128,7 +139,7 @@ export async function seedIfEmpty(db: Db, now: number = Math.floor(Date.now() / 
     await tx
       .insertInto('users')
       .values({
-        phone: '13800000000',
+        phone: KEFU_PHONE,
         role: 'kefu',
         s_username: 'Customer Service',
         created_at: now,
@@ -136,6 +147,6 @@ export async function seedIfEmpty(db: Db, now: number = Math.floor(Date.now() / 
       })
       .onConflict((oc) => oc.column('phone').doNothing())
       .execute();
+    return true;
   });
-  return true;
 }

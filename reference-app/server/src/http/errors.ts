@@ -1,33 +1,43 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import { type Config, FORM_BODY_LIMIT_BYTES } from '../config.js';
 import { AppError } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { fail } from './envelope.js';
 import { STATUS_BY_KIND } from './status.js';
 
-const TOO_LARGE_CODES = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_ERR_CTP_BODY_TOO_LARGE',
-  'FST_PARTS_LIMIT',
-  'FST_FILES_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
+const TOO_MANY_PARTS_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
 
 /** Every error becomes an envelope: known ones with their message, the rest a generic 500. */
 export function registerErrorHandling(app: FastifyInstance, config: Config): void {
-  const mb = Math.round((config.uploadMaxBytes / (1024 * 1024)) * 10) / 10;
+  const mb = megabytes(config.uploadMaxBytes);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale;
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+      if (error.kind === 'unavailable') {
+        // A provider that failed is an error; one that is not configured was warned about at start.
+        if (error.cause instanceof Error) request.log.error({ err: error.cause }, 'provider unavailable');
+        else request.log.warn('provider unavailable');
+      }
       const params = error.key === 'error.uploadTooLarge' ? { mb, ...error.params } : error.params;
       return reply.code(STATUS_BY_KIND[error.kind]).send(fail(translate(locale, error.key, params)));
     }
     const code = typeof error.code === 'string' ? error.code : '';
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (TOO_LARGE_CODES.has(code) || status === 413) {
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send(fail(translate(locale, 'error.uploadTooLarge', { mb })));
+    }
+    if (TOO_MANY_PARTS_CODES.has(code)) {
+      return reply.code(413).send(fail(translate(locale, 'error.tooManyParts')));
+    }
+    if (status === 413) {
+      const limit = megabytes(FORM_BODY_LIMIT_BYTES);
+      return reply.code(413).send(fail(translate(locale, 'error.bodyTooLarge', { mb: limit })));
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply.code(415).send(fail(translate(locale, 'error.unsupportedType')));

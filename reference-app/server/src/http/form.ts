@@ -29,31 +29,41 @@ export function toFields(source: unknown): Record<string, string> {
   return fields;
 }
 
+/** Errors of Fastify and its plugins carry an `FST_` code and a status the error handler maps. */
+function isFastifyError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('FST_');
+}
+
 /**
  * Reads a form-encoded (or JSON) body, or a multipart body with its files. File parts are read
- * into memory up to the configured upload limit; a larger file answers 413.
+ * into memory up to the configured upload limit; a larger file answers 413. A malformed
+ * multipart body (no boundary, cut short, broken part headers) answers 400: the parser throws
+ * plain errors for those, which would otherwise be a 500. A file part sent with an empty
+ * filename (a browser's empty file input) counts as no file.
  */
 export async function readForm(request: FastifyRequest): Promise<FormInput> {
   if (!request.isMultipart()) return { fields: toFields(request.body), files: {} };
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('tooLarge', 'error.uploadTooLarge');
-        }
-        throw error;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.filename === '' && data.length === 0) continue;
+        if (!(part.fieldname in files))
+          files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
+      } else if (!(part.fieldname in fields)) {
+        const value = scalar(part.value);
+        if (value !== undefined) fields[part.fieldname] = value;
       }
-      if (!(part.fieldname in files))
-        files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
-    } else if (!(part.fieldname in fields)) {
-      const value = scalar(part.value);
-      if (value !== undefined) fields[part.fieldname] = value;
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('tooLarge', 'error.uploadTooLarge');
+    }
+    if (error instanceof AppError || isFastifyError(error)) throw error;
+    throw new AppError('invalid', 'error.badRequest');
   }
   return { fields, files };
 }

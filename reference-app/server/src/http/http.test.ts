@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import {
   backends,
@@ -8,6 +9,7 @@ import {
   body,
   countAll,
   form,
+  multipart,
   outbox,
   registerUser,
   requestSmsCode,
@@ -35,9 +37,19 @@ writeFileSync(path.join(webDist, 'assets', 'index-B3kd9sQ1.js'), 'console.log("a
 describe.each(backends())('http layer on %s', (backend) => {
   describe('errors, languages, headers, logs', () => {
     const t = useTestApp(backend, {
-      setup(app, context) {
+      setup(app, context, db) {
         app.get('/test/boom', async () => {
           throw new Error('relation "secret_table" does not exist at postgres://admin:hunter2@db');
+        });
+        // Real failing queries, on the real driver: a missing table, and a data exception whose
+        // message quotes the (secret) parameter.
+        app.get('/test/bad-sql', async () => {
+          await sql`select * from secret_table where phone = ${'13700001111'}`.execute(db);
+          return { code: 1, msg: 'ok', data: null };
+        });
+        app.get('/test/bad-cast', async () => {
+          await sql`select ${'SECRETCAST42'}::integer as n`.execute(db);
+          return { code: 1, msg: 'ok', data: null };
         });
         app.get('/test/kefu-only', { preHandler: [context.authenticate, requireRole('kefu')] }, async () => ({
           code: 1,
@@ -65,6 +77,24 @@ describe.each(backends())('http layer on %s', (backend) => {
       expect(body(zh).msg).toBe('服务器开小差了，请稍后再试。');
     });
 
+    test('a failing query answers a bare 500: no SQL, no table, no parameter', async () => {
+      const { app } = t();
+      for (const url of ['/test/bad-sql', '/test/bad-cast']) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr' } });
+        expect(response.statusCode).toBe(500);
+        expect(body(response)).toEqual({
+          code: 0,
+          msg: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
+          data: null,
+        });
+        expect(response.body).not.toMatch(/secret|select|relation|integer|13700001111|SECRETCAST42/i);
+      }
+      const logs = t().logs();
+      expect(logs).toContain('unhandled error');
+      expect(logs).not.toContain('13700001111');
+      expect(logs).not.toContain('SECRETCAST42');
+    });
+
     test('unknown paths answer a 404 envelope', async () => {
       const response = await t().app.inject({ method: 'GET', url: '/api/nothing/here' });
       expect(response.statusCode).toBe(404);
@@ -88,6 +118,89 @@ describe.each(backends())('http layer on %s', (backend) => {
       });
       expect(xml.statusCode).toBe(415);
       expect(body(xml).code).toBe(0);
+    });
+
+    test.each([
+      ['no boundary', 'multipart/form-data', 'phone=13812345678'],
+      [
+        'cut short',
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="phone"\r\n\r\n13812345678',
+      ],
+      ['garbage', 'multipart/form-data; boundary=xyz', 'garbage'],
+      [
+        'a broken part header',
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition\r\n\r\nx\r\n--xyz--\r\n',
+      ],
+    ])(
+      'a malformed multipart body (%s) is a 400 envelope that writes nothing',
+      async (_what, type, payload) => {
+        const { app, db } = t();
+        const me = await registerUser(t());
+        const before = await countAll(db);
+        for (const [url, headers] of [
+          ['/api/sms/register', {}],
+          ['/api/user/register', {}],
+          ['/m/api/user/edit_info.php', bearer(me.token)],
+        ] as const) {
+          const response = await app.inject({
+            method: 'POST',
+            url,
+            headers: { ...headers, 'content-type': type },
+            payload,
+          });
+          expect(response.statusCode, url).toBe(400);
+          expect(body(response).code).toBe(0);
+          expect(body(response).msg).toBeTruthy();
+        }
+        expect(await countAll(db)).toEqual(before);
+        expect(t().logs()).not.toContain('Unexpected end of multipart');
+        expect(t().logs()).not.toContain('Boundary not found');
+      },
+    );
+
+    test('a form body over 1 MB is a 413 that says the request is too large', async () => {
+      const { app, db } = t();
+      const before = await countAll(db);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sms/register',
+        ...form({ phone: '13812345678', code: 'x'.repeat(1024 * 1024), session_id: 's' }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(body(response)).toEqual({
+        code: 0,
+        msg: 'The request is too large. The limit is 1 MB.',
+        data: null,
+      });
+      expect(await countAll(db)).toEqual(before);
+    });
+
+    test('more than one file is a 413 that says so', async () => {
+      const { app, db } = t();
+      const me = await registerUser(t());
+      const before = await countAll(db);
+      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/m/api/user/edit_info.php',
+        ...multipart(
+          { s_username: 'Two files' },
+          [
+            { field: 'face', filename: 'a.png', contentType: 'image/png', data: png },
+            { field: 'face', filename: 'b.png', contentType: 'image/png', data: png },
+          ],
+          bearer(me.token),
+        ),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(body(response)).toEqual({
+        code: 0,
+        msg: 'The request has too many fields or files. Send at most one file.',
+        data: null,
+      });
+      expect(await countAll(db)).toEqual(before);
     });
 
     test.each([
@@ -153,6 +266,25 @@ describe.each(backends())('http layer on %s', (backend) => {
         url: `/api/banner/info?position=home&phone=${phone}&token=${newToken}`,
       });
       await app.inject({ method: 'GET', url: '/test/boom', headers: bearer(newToken) });
+      // Secrets in places a careless logger would print: an unknown path's query, a body that
+      // fails to parse, multipart fields, a revoked bearer, a preflight.
+      await app.inject({ method: 'GET', url: `/api/nothing?token=${newToken}&smsCode=${smsCode}` });
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"phone":"${phone}","smsCode":"${smsCode}","registerToken":"${registerToken}"`,
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/m/api/user/refresh_token.php',
+        ...multipart({ token: newToken, code: captcha.code, smsCode }, [], bearer(token)),
+      });
+      await app.inject({
+        method: 'OPTIONS',
+        url: `/api/user/register?token=${newToken}`,
+        headers: { origin: 'https://evil.example', authorization: `Bearer ${newToken}` },
+      });
 
       const logs = t().logs();
       expect(logs).toContain('sandbox sms recorded');
@@ -169,6 +301,21 @@ describe.each(backends())('http layer on %s', (backend) => {
       ]) {
         expect(logs).not.toContain(secret);
       }
+    });
+  });
+
+  describe('HTTPS behind a proxy', () => {
+    const t = useTestApp(backend, { config: { trustProxy: true } });
+
+    test('HSTS is sent over HTTPS only', async () => {
+      const secure = await t().app.inject({
+        method: 'GET',
+        url: '/api/share/index',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await t().app.inject({ method: 'GET', url: '/api/share/index' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
     });
   });
 
@@ -338,6 +485,78 @@ describe.each(backends())('http layer on %s', (backend) => {
       });
       expect(response.statusCode).toBe(400);
       expect(sms.sent).toHaveLength(0);
+    });
+  });
+
+  describe('production without an SMS gateway', () => {
+    const t = useTestApp(backend, { config: { production: true, nodeEnv: 'production', sandbox: false } });
+
+    test('the server runs, /dev/outbox does not exist, and content calls work', async () => {
+      const { app } = t();
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      const banners = await app.inject({ method: 'GET', url: '/api/banner/info?position=home' });
+      expect(banners.statusCode).toBe(200);
+    });
+
+    test('asking for a code is a 503 envelope that writes nothing and leaves the captcha unspent', async () => {
+      const { app, db } = t();
+      const captcha = await app.inject({ method: 'GET', url: '/m/captcha/img64' });
+      const { session_id } = body<{ session_id: string }>(captcha).data;
+      const before = await countAll(db);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sms/register',
+        ...form({ phone: '13512345678', code: 'abcd', session_id }, { 'accept-language': 'zh-Hans' }),
+      });
+      expect(response.statusCode).toBe(503);
+      expect(body(response)).toEqual({
+        code: 0,
+        msg: '短信暂时无法发送，暂不能获取验证码，请稍后再试',
+        data: null,
+      });
+      expect(await countAll(db)).toEqual(before);
+      const row = await db
+        .selectFrom('captcha_sessions')
+        .select('consumed_at')
+        .where('session_id', '=', session_id)
+        .executeTakeFirstOrThrow();
+      expect(row.consumed_at).toBeNull();
+      // Bad input is still a 400 first.
+      const bad = await app.inject({ method: 'POST', url: '/api/sms/register', ...form({ phone: '1' }) });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('an SMS gateway that fails', () => {
+    const failing: SmsProvider = {
+      async send() {
+        throw new Error('gateway said no');
+      },
+    };
+    const t = useTestApp(backend, { deps: { sms: failing } });
+
+    test('is a 503 envelope; no code is recorded and the captcha can be used again', async () => {
+      const { app, db } = t();
+      const captcha = await solveCaptcha(t());
+      const before = await countAll(db);
+      const request = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sms/register',
+          ...form({ phone: '13512345678', code: captcha.code, session_id: captcha.session_id }),
+        });
+      const response = await request();
+      expect(response.statusCode).toBe(503);
+      expect(body(response)).toEqual({
+        code: 0,
+        msg: 'Text messages cannot be sent right now, so sign-in codes are unavailable. Please try again later.',
+        data: null,
+      });
+      expect(await countAll(db)).toEqual(before);
+      expect(t().logs()).toContain('provider unavailable');
+      expect(t().logs()).toContain('gateway said no');
+      // Nothing was spent: the same captcha reaches the gateway again (and fails again).
+      expect((await request()).statusCode).toBe(503);
     });
   });
 

@@ -21,8 +21,16 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
 }
 
 /**
+ * PostgreSQL's data-exception errors (SQLSTATE class 22: invalid input syntax, value out of
+ * range...) quote the offending input in their message, e.g.
+ * `invalid input syntax for type integer: "<the value>"`; that value could be a phone or a code.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+/**
  * Errors are logged with type, message, code and stack only: driver errors carry the failed
- * query's parameters (phones, hashes) as extra properties, which must not reach the log.
+ * query's parameters (phones, hashes) as extra properties (`detail`, `parameters`), which must
+ * not reach the log; quoted input in data-exception messages is redacted too.
  */
 export function serializeError(error: Error): {
   [key: string]: unknown;
@@ -31,10 +39,12 @@ export function serializeError(error: Error): {
   stack: string;
 } {
   const code = (error as { code?: unknown }).code;
+  const redact = typeof code === 'string' && DATA_EXCEPTION.test(code);
+  const clean = (text: string) => (redact ? text.replace(/"[^"\n]*"/g, '"[redacted]"') : text);
   return {
     type: error.name,
-    message: error.message,
-    stack: error.stack ?? '',
+    message: clean(error.message),
+    stack: clean(error.stack ?? ''),
     ...(typeof code === 'string' ? { code } : {}),
   };
 }

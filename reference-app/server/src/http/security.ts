@@ -41,6 +41,11 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     const path = pathOf(request.url);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Only over HTTPS (directly, or X-Forwarded-Proto with TRUST_PROXY): browsers ignore it on
+    // plain HTTP, and sending it from a local http://localhost server would be meaningless.
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     if (path === '/web' || path.startsWith('/web/')) {
       reply.header('Content-Security-Policy', webCsp);
     } else {

@@ -9,4 +9,5 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   tooLarge: 413,
   unsupportedType: 415,
   rateLimited: 429,
+  unavailable: 503,
 };

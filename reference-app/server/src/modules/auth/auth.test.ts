@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import {
   backends,
@@ -207,6 +208,28 @@ describe.each(backends())('auth on %s', (backend) => {
       expect(again.user.id).toBe(first.user.id);
       expect(again.token).not.toBe(first.token);
       expect(await countRows(db, 'users')).toBe(users);
+    });
+
+    test('a sign-in racing another for the same new phone joins that account instead of failing', async () => {
+      const { app, db, clock } = t();
+      const phone = freshPhone();
+      const code = await requestSmsCode(t(), phone);
+      let racing: Promise<LightMyRequestResponse> | undefined;
+      // Another sign-in has inserted the account but not committed yet: on PostgreSQL this
+      // request's insert waits for it, then must find the phone taken, not fail with a 500.
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('users')
+          .values({ phone, s_username: 'first', created_at: clock.unix(), updated_at: clock.unix() })
+          .execute();
+        racing = app.inject({ method: 'POST', url: '/api/user/register', ...form({ phone, ...code }) });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      if (!racing) throw new Error('the racing request was not sent');
+      const response = await racing;
+      expect(response.statusCode).toBe(200);
+      expect(body<{ user: { s_username: string } }>(response).data.user.s_username).toBe('first');
+      expect(await db.selectFrom('users').select('id').where('phone', '=', phone).execute()).toHaveLength(1);
     });
 
     test('keeps captain_id only when it names an existing user', async () => {

@@ -28,7 +28,8 @@ export type UserRow = Selectable<UsersTable>;
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
-  sms: SmsProvider;
+  /** Undefined when no gateway is configured and the sandbox is off: sending codes answers 503. */
+  sms: SmsProvider | undefined;
   /** Present in sandbox mode: captcha answers are recorded for /dev/outbox. */
   outbox: SandboxOutbox | undefined;
 }
@@ -50,7 +51,7 @@ function parseCaptainId(raw: string | undefined): number | undefined {
 export class AuthService implements TokenVerifier {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #sms: SmsProvider;
+  readonly #sms: SmsProvider | undefined;
   readonly #outbox: SandboxOutbox | undefined;
 
   constructor(deps: AuthServiceDeps) {
@@ -103,6 +104,9 @@ export class AuthService implements TokenVerifier {
     if (input.sessionId === undefined) throw requiredField('session_id');
     if (input.code.length > 16) throw invalidField('code');
     if (input.sessionId.length > 64) throw invalidField('session_id');
+    // Checked before anything is written: the captcha stays unspent, so a retry can reuse it.
+    const sms = this.#sms;
+    if (!sms) throw new AppError('unavailable', 'error.smsUnavailable');
     const sessionId = input.sessionId;
     const answer = input.code.toLowerCase();
     const now = unixSeconds(this.#clock);
@@ -152,8 +156,13 @@ export class AuthService implements TokenVerifier {
           created_at: now,
         })
         .execute();
-      // Inside the transaction: if the gateway refuses, nothing is recorded and the user may retry.
-      await this.#sms.send({ phone, code, purpose: 'register', sentAt: now });
+      // Inside the transaction: if the gateway refuses, nothing is recorded (not even the spent
+      // captcha) and the user may retry.
+      try {
+        await sms.send({ phone, code, purpose: 'register', sentAt: now });
+      } catch (error) {
+        throw new AppError('unavailable', 'error.smsUnavailable', {}, undefined, error);
+      }
       return { ok: true, value: registerToken };
     });
     if (!outcome.ok) throw outcome.error;
@@ -216,12 +225,14 @@ export class AuthService implements TokenVerifier {
         await tx.updateTable('sms_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
 
         let user = await tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
-        const created = !user;
+        let created = false;
         if (!user) {
           const captain =
             captainId === undefined
               ? undefined
               : await tx.selectFrom('users').select('id').where('id', '=', captainId).executeTakeFirst();
+          // Two codes for one new phone redeemed at the same moment: the second insert waits for
+          // the first and then finds the phone taken; it signs in to that account instead.
           user = await tx
             .insertInto('users')
             .values({
@@ -231,7 +242,14 @@ export class AuthService implements TokenVerifier {
               created_at: now,
               updated_at: now,
             })
+            .onConflict((oc) => oc.column('phone').doNothing())
             .returningAll()
+            .executeTakeFirst();
+          created = user !== undefined;
+          user ??= await tx
+            .selectFrom('users')
+            .selectAll()
+            .where('phone', '=', phone)
             .executeTakeFirstOrThrow();
         }
         const tokenInfo = await this.#issueToken(tx, user.id, now);

@@ -6,6 +6,17 @@ import type { UploadService } from '../uploads/service.js';
 
 export const USERNAME_MAX = 20;
 
+/** The trimmed nickname, or a 400 naming the field. */
+function checkUsername(raw: string): string {
+  const username = raw.trim();
+  if (username === '' || [...username].length > USERNAME_MAX) {
+    throw new AppError('invalid', 'error.usernameLength', { field: 's_username' });
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject.
+  if (/[\u0000-\u001f\u007f]/.test(username)) throw invalidField('s_username');
+  return username;
+}
+
 export class UserService {
   readonly #db: Db;
   readonly #clock: Clock;
@@ -24,18 +35,16 @@ export class UserService {
     return user;
   }
 
-  /** Sets the nickname (1-20 characters after trimming) and, optionally, a new profile photo. */
+  /**
+   * Sets the nickname (1-20 characters after trimming) and/or a new profile photo. A field that is
+   * not sent stays as it is; at least one of the two must be sent.
+   */
   async editInfo(
     userId: number,
     input: { s_username: string | undefined; face: Buffer | undefined },
   ): Promise<UserRow> {
-    if (input.s_username === undefined) throw requiredField('s_username');
-    const username = input.s_username.trim();
-    if (username === '' || [...username].length > USERNAME_MAX) {
-      throw new AppError('invalid', 'error.usernameLength', { field: 's_username' });
-    }
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject.
-    if (/[\u0000-\u001f\u007f]/.test(username)) throw invalidField('s_username');
+    if (input.s_username === undefined && input.face === undefined) throw requiredField('s_username');
+    const username = input.s_username === undefined ? undefined : checkUsername(input.s_username);
     const image = input.face === undefined ? undefined : this.#uploads.prepareImage(input.face);
     const now = unixSeconds(this.#clock);
 
@@ -47,7 +56,11 @@ export class UserService {
             : await this.#uploads.recordUpload(tx, userId, image, 'face');
         const row = await tx
           .updateTable('users')
-          .set({ s_username: username, updated_at: now, ...(path === undefined ? {} : { face: path }) })
+          .set({
+            updated_at: now,
+            ...(username === undefined ? {} : { s_username: username }),
+            ...(path === undefined ? {} : { face: path }),
+          })
           .where('id', '=', userId)
           .returningAll()
           .executeTakeFirst();

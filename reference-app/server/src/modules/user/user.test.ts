@@ -185,6 +185,56 @@ describe.each(backends())('user on %s', (backend) => {
       expect(served.rawPayload.equals(data)).toBe(true);
     });
 
+    test('a face alone changes the photo and keeps the nickname', async () => {
+      const { app, db } = t();
+      const me = await registerUser(t());
+      const uploads = await countRows(db, 'uploads');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/m/api/user/edit_info.php',
+        ...multipart(
+          {},
+          [{ field: 'face', filename: 'me.png', contentType: 'image/png', data: PNG }],
+          bearer(me.token),
+        ),
+      });
+      expect(response.statusCode).toBe(200);
+      const user = body<User>(response).data;
+      expect(user.s_username).toBe(me.user.s_username);
+      expect(user.face).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);
+      expect(await countRows(db, 'uploads')).toBe(uploads + 1);
+    });
+
+    test('an empty file input (no filename, no bytes) counts as no photo', async () => {
+      const { app, db } = t();
+      const me = await registerUser(t());
+      const before = await countAll(db);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/m/api/user/edit_info.php',
+        ...multipart(
+          { s_username: 'No photo' },
+          [{ field: 'face', filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }],
+          bearer(me.token),
+        ),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(body<User>(response).data).toMatchObject({ s_username: 'No photo', face: '' });
+      expect(await countAll(db)).toEqual(before);
+      // Without a nickname either, nothing is left to change.
+      const nothing = await app.inject({
+        method: 'POST',
+        url: '/m/api/user/edit_info.php',
+        ...multipart(
+          {},
+          [{ field: 'face', filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }],
+          bearer(me.token),
+        ),
+      });
+      expect(nothing.statusCode).toBe(400);
+      expect(body(nothing)).toEqual({ code: 0, msg: 'Please enter a nickname.', data: null });
+    });
+
     test('rejects a file that is not an image, whatever it claims to be', async () => {
       const { app, db } = t();
       const me = await registerUser(t());

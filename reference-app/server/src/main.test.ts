@@ -1,0 +1,246 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, test } from 'vitest';
+import { backends } from '../test/helpers.js';
+
+// The real entry point, as `npm start` runs it: a child process reading its environment.
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONFIG_VARS = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'NODE_ENV',
+  'SANDBOX',
+  'CORS_ORIGINS',
+  'WEB_DIST',
+  'UPLOAD_MAX_BYTES',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
+];
+
+/** A first start runs initdb (seconds, more on a busy machine): beyond the suite's 30 s default. */
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function launch(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const clean: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [...CONFIG_VARS, 'TEST_DATABASE_URL']) delete clean[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...clean, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const launched = launch({ ...env, PORT: String(port) });
+  const deadline = Date.now() + 60_000;
+  while (!launched.output().includes('Marketplace server listening on')) {
+    if (launched.child.exitCode !== null) throw new Error(`server exited early:\n${launched.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${launched.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { ...launched, base: `http://127.0.0.1:${port}` };
+}
+
+async function stop(server: Running): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+interface Envelope<T = unknown> {
+  code: 0 | 1;
+  msg: string;
+  data: T;
+}
+
+async function call<T = unknown>(
+  server: Running,
+  method: 'GET' | 'POST',
+  url: string,
+  fields?: Record<string, string>,
+  token?: string,
+): Promise<{ status: number; body: Envelope<T> }> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (fields) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(`${server.base}${url}`, {
+    method,
+    headers,
+    ...(fields ? { body: new URLSearchParams(fields).toString() } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** Captcha, SMS and register through the sandbox outbox, as the SDK and a person would. */
+async function signIn(server: Running, phone: string): Promise<string> {
+  type Outbox = { sms: { phone: string; code: string }[]; captcha: { session_id: string; answer: string }[] };
+  const captcha = await call<{ session_id: string }>(server, 'GET', '/m/captcha/img64');
+  const { session_id } = captcha.body.data;
+  const box1 = (await call<Outbox>(server, 'GET', '/dev/outbox')).body.data;
+  const answer = box1.captcha.find((c) => c.session_id === session_id)?.answer ?? '';
+  const sms = await call<{ registerToken: string }>(server, 'POST', '/api/sms/register', {
+    phone,
+    code: answer,
+    session_id,
+  });
+  expect(sms.status).toBe(200);
+  const box2 = (await call<Outbox>(server, 'GET', '/dev/outbox')).body.data;
+  const smsCode = box2.sms.find((s) => s.phone === phone)?.code ?? '';
+  const registered = await call<{ tokenInfo: { token: string } }>(server, 'POST', '/api/user/register', {
+    phone,
+    smsCode,
+    registerToken: sms.body.data.registerToken,
+  });
+  expect(registered.status).toBe(200);
+  return registered.body.data.tokenInfo.token;
+}
+
+describe.each(backends())('the server process on %s', (backend) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-main-test-'));
+  const schema = `mp_main_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl =
+    backend === 'postgres'
+      ? `${process.env.TEST_DATABASE_URL}${process.env.TEST_DATABASE_URL?.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+      : undefined;
+  const running: Running[] = [];
+
+  async function startHere(env: Record<string, string> = {}): Promise<Running> {
+    const server = await start({
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    });
+    running.push(server);
+    return server;
+  }
+
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (backend === 'postgres') {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  });
+
+  if (backend === 'postgres') {
+    test('prepare an empty schema', async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+    });
+  }
+
+  let token = '';
+  const phone = '13911112222';
+
+  test(
+    'first start: migrates, seeds, serves, signs in through the sandbox, stops on SIGTERM',
+    async () => {
+      const server = await startHere({ NODE_ENV: 'development' });
+      const agreements = await call<{ list: unknown[] }>(server, 'GET', '/api/agreement/list');
+      expect(agreements.status).toBe(200);
+      expect(agreements.body.data.list).toHaveLength(2);
+      token = await signIn(server, phone);
+      const edited = await call<{ s_username: string }>(
+        server,
+        'POST',
+        '/m/api/user/edit_info.php',
+        { s_username: 'Persisted' },
+        token,
+      );
+      expect(edited.body.data.s_username).toBe('Persisted');
+      if (backend === 'pglite') {
+        expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+        // A second server on the same data directory refuses to start instead of corrupting it.
+        const second = launch({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+        const timer = setTimeout(() => second.child.kill('SIGTERM'), 30_000);
+        const code = await second.exited;
+        clearTimeout(timer);
+        expect(code, second.output()).toBe(1);
+        expect(second.output()).toContain('in use by process');
+      }
+      expect(await stop(server)).toBe(0);
+      expect(server.output()).toContain('"signal":"SIGTERM"');
+      expect(server.output()).not.toContain(token);
+      expect(server.output()).not.toContain(phone);
+      if (backend === 'pglite') expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'restart in production on the same data: data kept, seed not repeated, no outbox, SMS 503',
+    async () => {
+      const server = await startHere({ NODE_ENV: 'production' });
+      const outbox = await call(server, 'GET', '/dev/outbox');
+      expect(outbox.status).toBe(404);
+      expect(outbox.body.code).toBe(0);
+      const me = await call<{ s_username: string; tel: string }>(
+        server,
+        'GET',
+        '/api/user/personalInfo',
+        undefined,
+        token,
+      );
+      expect(me.status).toBe(200);
+      expect(me.body.data).toMatchObject({ s_username: 'Persisted', tel: phone });
+      const banners = await call<unknown[]>(server, 'GET', '/api/banner/info?position=home');
+      expect(banners.body.data).toHaveLength(3);
+      const captcha = await call<{ session_id: string }>(server, 'GET', '/m/captcha/img64');
+      const sms = await call(server, 'POST', '/api/sms/register', {
+        phone,
+        code: 'abcd',
+        session_id: captcha.body.data.session_id,
+      });
+      expect(sms.status).toBe(503);
+      expect(sms.body.code).toBe(0);
+      expect(server.output()).toContain('No SMS gateway configured');
+      expect(await stop(server)).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
