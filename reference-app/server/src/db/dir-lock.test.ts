@@ -1,13 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { lockDirectory } from './dir-lock.js';
 
+const dirs: string[] = [];
+
 function lockPath(): string {
-  return path.join(mkdtempSync(path.join(tmpdir(), 'mp-lock-')), 'pglite.lock');
+  const dir = mkdtempSync(path.join(tmpdir(), 'mp-lock-'));
+  dirs.push(dir);
+  return path.join(dir, 'pglite.lock');
 }
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
 test('takes the lock, records its pid, and releases it', () => {
   const file = lockPath();
