@@ -1,9 +1,19 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { useStyles } from '../src/app/context';
 import { mountWith } from '../src/app/mount';
-import { fakeRoutes } from './fake-routes';
+import { h } from '../src/lib/preact';
+import { fakeRoutes, route } from './fake-routes';
 import { fakeFetch, flush, mountTest } from './helpers';
 import { probe, probeRoute } from './probe';
+
+/** aboutUs with a sheet of its own, so unmount has screen styles to remove too. */
+const styledAboutUs = route('aboutUs', 'pages', async () => ({
+  default: () => {
+    useStyles({ id: 'aboutUs', css: '.mp-x{color:red}' });
+    return h('p', { 'data-screen': 'aboutUs' }, 'about');
+  },
+}));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,13 +76,15 @@ describe('unmount', () => {
     for (let i = 0; i < 200; i++) {
       const { el, root, handle } = mountTest(
         { token: i % 2 ? `t${i}` : null, routing: i % 3 === 0 ? 'hash' : 'memory', base: `/b${i}/` },
-        { fetch },
+        { fetch, routes: fakeRoutes([styledAboutUs]) },
       );
       await flush(2);
       act(() => handle.navigate('aboutUs'));
       handle.on('navigate', () => undefined);
       handle.update({ locale: i % 2 ? 'es' : 'en' });
       await flush(2);
+      expect(root.querySelector('[data-screen="aboutUs"]')).not.toBeNull();
+      expect(root.querySelectorAll('style').length).toBeGreaterThan(1);
       handle.unmount();
       handle.unmount(); // twice is harmless
       expect(root.childNodes).toHaveLength(0);

@@ -12,6 +12,7 @@ import type { Unread } from '../stores/unread';
 import type { UserData } from '../stores/user-data';
 import type { MarketplaceEvents } from './events';
 import type { ResolvedOptions } from './options';
+import type { Sheet } from './sheets';
 
 export type EventEmitter = Emitter<MarketplaceEvents>;
 
@@ -37,6 +38,8 @@ export interface Instance {
   unread: Unread;
   network: Network;
   toasts: Toasts;
+  /** Adds CSS to this instance's shadow root, once per sheet id (see useStyles). */
+  addStyles(...sheets: Sheet[]): void;
 }
 
 export const InstanceContext = createContext<Instance | null>(null);
@@ -56,6 +59,16 @@ export function useT(): TFunction {
   const catalog = useStore(i18n.$catalog);
   // a new function per catalog, so memoised children that take `t` re-render too
   return useMemo<TFunction>(() => (key, params) => i18n.t(key, params), [i18n, catalog]);
+}
+
+/**
+ * Adds the sheets this component's markup needs, once per instance, during render: the CSS is
+ * in before the nodes are painted. List a sheet after the sheets it overrides.
+ *
+ * @example useStyles(buttonSheet, sheet); // the kit's button, then this screen's own CSS
+ */
+export function useStyles(...sheets: Sheet[]): void {
+  useInstance().addStyles(...sheets);
 }
 
 export const useRouter = (): Router => useInstance().router;

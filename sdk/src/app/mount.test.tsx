@@ -1,9 +1,14 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, expectTypeOf, test, vi } from 'vitest';
-import { fakeRoutes } from '../../test/fake-routes';
+import { fakeRoutes, route } from '../../test/fake-routes';
 import { fakeFetch, flush, mountTest } from '../../test/helpers';
 import { probe, probeRoute } from '../../test/probe';
+import { useStyles } from './context';
 import type { MarketplaceEvents } from './events';
+import { shellSheet } from './styles';
+
+/** The CSS of each style element in a shadow root, in document order. */
+const sheetsIn = (root: ShadowRoot) => Array.from(root.querySelectorAll('style'), (s) => s.textContent);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -11,16 +16,18 @@ afterEach(() => {
 });
 
 describe('mountMarketplace', () => {
-  test('renders into an open shadow root with one style element carrying the nonce', async () => {
+  test('renders into an open shadow root whose style elements all carry the nonce', async () => {
     const { el, root, handle } = mountTest({ nonce: 'abc123' });
     await flush();
     expect(el.shadowRoot).toBe(root);
     expect(root.mode).toBe('open');
-    const styles = root.querySelectorAll('style');
-    expect(styles).toHaveLength(1);
-    expect(styles[0]?.getAttribute('nonce')).toBe('abc123');
+    const styles = Array.from(root.querySelectorAll('style'));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.getAttribute('nonce')).toBe('abc123');
+    expect(styles[0]?.textContent).toBe(shellSheet.css); // first, so the kit and screens win ties
     expect(styles[0]?.textContent).toContain(':host');
     expect(styles[0]?.textContent).toContain('max-width:480px');
+    expect(root.lastElementChild?.className).toBe('mp-root'); // styles before the container
     expect(document.head.querySelector('style')).toBeNull(); // nothing leaks into the host page
     expect(el.children).toHaveLength(0); // the host's light DOM is untouched
     expect(root.querySelector('[data-screen="homeView"]')).not.toBeNull();
@@ -35,7 +42,9 @@ describe('mountMarketplace', () => {
     const second = mountWith(first.el, { apiBase: 'https://api.test' }, { routes: fakeRoutes() });
     first.handle.navigate('aboutUs'); // the first instance is gone
     expect(off).not.toHaveBeenCalled();
-    expect(first.root.querySelectorAll('style')).toHaveLength(1);
+    const css = sheetsIn(first.root);
+    expect(new Set(css).size).toBe(css.length);
+    expect(css.filter((c) => c === shellSheet.css)).toHaveLength(1);
     expect(first.root.querySelectorAll('.mp-root')).toHaveLength(1);
     second.unmount();
   });
@@ -54,8 +63,40 @@ describe('mountMarketplace', () => {
     first.handle.unmount();
     expect(first.root.childNodes).toHaveLength(0);
     const again = mountTest();
-    expect(again.root.querySelectorAll('style')).toHaveLength(1);
+    const css = sheetsIn(again.root);
+    expect(css[0]).toBe(shellSheet.css);
+    expect(new Set(css).size).toBe(css.length);
     again.handle.unmount();
+  });
+
+  test("a screen's sheets are added once per instance, in order, with the nonce, and leave on unmount", async () => {
+    const a = { id: 'test-a', css: '.mp-test-a{color:red}' };
+    const b = { id: 'test-b', css: '.mp-test-b{color:blue}' };
+    function Styled() {
+      useStyles(a, b);
+      return <p data-screen="styled">styled</p>;
+    }
+    const styled = route('orderDetail', 'pages', async () => ({ default: Styled }));
+    const one = mountTest({ nonce: 'n1', entry: 'orderDetail' }, { routes: fakeRoutes([styled]) });
+    const two = mountTest({ entry: 'orderDetail' }, { routes: fakeRoutes([styled]) });
+    await flush();
+    expect(one.root.querySelector('[data-screen="styled"]')).not.toBeNull();
+    act(() => one.handle.navigate('orderDetail', { again: 1 })); // a second page using them
+    await flush();
+    expect(one.root.querySelectorAll('[data-screen="styled"]')).toHaveLength(2);
+    for (const { root } of [one, two]) {
+      const css = sheetsIn(root);
+      expect(css.filter((c) => c === a.css || c === b.css)).toEqual([a.css, b.css]);
+      expect(css[0]).toBe(shellSheet.css);
+    }
+    const added = one.root.querySelectorAll('style');
+    for (const style of added) expect(style.getAttribute('nonce')).toBe('n1');
+    for (const style of two.root.querySelectorAll('style')) expect(style.hasAttribute('nonce')).toBe(false);
+    one.handle.unmount();
+    expect(one.root.childNodes).toHaveLength(0);
+    for (const style of added) expect(style.isConnected).toBe(false);
+    expect(sheetsIn(two.root)).toContain(a.css); // the other instance keeps its own
+    two.handle.unmount();
   });
 
   test('update({ locale }) switches the language without remounting', async () => {

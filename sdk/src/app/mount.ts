@@ -15,12 +15,12 @@ import { createSession, type Session } from '../stores/session';
 import { createToasts } from '../stores/toasts';
 import { createUnread } from '../stores/unread';
 import { createUserData } from '../stores/user-data';
-import uiStyles from '../ui/styles';
 import type { Instance } from './context';
 import type { MarketplaceEvents } from './events';
 import { type MarketplaceOptions, resolveOptions } from './options';
+import { createSheets } from './sheets';
 import { Shell } from './shell';
-import baseStyles from './styles';
+import { shellSheet } from './styles';
 
 /**
  * What `mountMarketplace` returns.
@@ -136,6 +136,19 @@ export function mountWith(
     },
   });
 
+  // The container, and the style elements that the shell, the kit and the screens add before it.
+  const container = document.createElement('div');
+  container.className = 'mp-root';
+  container.style.height = '100%';
+  for (const [key, value] of Object.entries(opts.theme)) {
+    container.style.setProperty(key.startsWith('--') ? key : `--mp-${key}`, value);
+  }
+  if (opts.zIndex != null) {
+    container.style.position = 'relative';
+    container.style.zIndex = String(opts.zIndex);
+  }
+  const sheets = createSheets(container, opts.nonce);
+
   const instance: Instance = {
     options: opts,
     router,
@@ -151,27 +164,15 @@ export function mountWith(
     unread,
     network,
     toasts,
+    addStyles: sheets.add,
   };
 
-  // DOM: one open shadow root (reused cleanly on a remount), one <style>, one container.
-  // A second mount on the same element first unmounts the one still living there.
+  // DOM: one open shadow root (reused cleanly on a remount) holding the style elements and the
+  // container. A second mount on the same element first unmounts the one still living there.
   const root: Marked = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   root[ACTIVE]?.unmount();
-  root.replaceChildren();
-  const style = document.createElement('style');
-  if (opts.nonce) style.setAttribute('nonce', opts.nonce);
-  style.textContent = baseStyles + uiStyles;
-  const container = document.createElement('div');
-  container.className = 'mp-root';
-  container.style.height = '100%';
-  for (const [key, value] of Object.entries(opts.theme)) {
-    container.style.setProperty(key.startsWith('--') ? key : `--mp-${key}`, value);
-  }
-  if (opts.zIndex != null) {
-    container.style.position = 'relative';
-    container.style.zIndex = String(opts.zIndex);
-  }
-  root.append(style, container);
+  root.replaceChildren(container);
+  sheets.add(shellSheet);
 
   const offUnread = unread.$unread.listen((count) => emitter.emit('unread', { count }));
 
@@ -209,7 +210,7 @@ export function mountWith(
       toasts.dispose();
       network.dispose();
       emitter.clear();
-      style.remove();
+      sheets.remove();
       container.remove();
       if (root[ACTIVE] === handle) delete root[ACTIVE];
     },

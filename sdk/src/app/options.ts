@@ -24,7 +24,7 @@ export interface MarketplaceOptions {
   entry?: string;
   /** --mp-* CSS custom properties, e.g. { '--mp-primary': '#e4393c' } (the '--mp-' prefix may be omitted). */
   theme?: Record<string, string>;
-  /** CSP nonce for the style element. */
+  /** CSP nonce, put on every style element the widget adds to its shadow root. */
   nonce?: string;
   /** z-index of the widget's root (popups stack inside it). */
   zIndex?: number;

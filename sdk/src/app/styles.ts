@@ -1,10 +1,18 @@
+import { BG, FONT, MUTED, PRIMARY, TEXT } from '../ui/theme';
+import type { Sheet } from './sheets';
+
 /**
- * The shell's base CSS. The mount puts it, followed by the UI kit's CSS (ui/styles.ts), in
- * the one <style> element of the shadow root. Theme only through --mp-* custom properties:
- * they cross the shadow boundary; nothing else does either way. Inherited properties do cross
- * it, and :host loses to a host page's !important, so .mp-app resets them all (all:initial).
+ * The shell's CSS, the first sheet the mount adds: the host, the app frame, tab bar, toasts,
+ * offline banner, the focus ring, and the page every screen draws (`.mp-page`, `.mp-body`):
+ * the router's loading and not-found views are pages too, and they ship in the core. The kit
+ * and the screens add their own sheets after it (useStyles). Theme only through --mp-* custom
+ * properties (ui/theme.ts): they cross the shadow boundary; nothing else does either way.
+ * Inherited properties do cross it, and :host loses to a host page's !important, so .mp-app
+ * resets them all (all:initial).
  */
-export default `
+export const shellSheet: Sheet = {
+  id: 'shell',
+  css: `
 :host{all:initial;display:block;position:relative;height:100%;
 --mp-primary:#1677ff;--mp-on-primary:#fff;--mp-danger:#d92d20;--mp-text:#1f2329;--mp-muted:#6b7280;
 --mp-bg:#f5f6f8;--mp-surface:#fff;--mp-border:#e5e7eb;--mp-radius:8px;
@@ -26,4 +34,11 @@ button{font:inherit;color:inherit}
 .mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:#fff;font-size:11px;line-height:18px}
 .mp-toasts{position:absolute;left:0;right:0;top:40%;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:1000}
 .mp-toast{max-width:80%;padding:10px 16px;border-radius:var(--mp-radius);background:rgba(0,0,0,.78);color:#fff;font-size:14px;text-align:center}
-`;
+.mp-page{min-height:100%;background:${BG};color:${TEXT};font-family:${FONT};font-size:15px;line-height:1.5}
+.mp-page *{box-sizing:border-box}
+.mp-body{padding:12px 16px 24px}
+.mp-page :focus-visible{outline:2px solid ${PRIMARY};outline-offset:2px}
+.mp-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.mp-muted{color:${MUTED};font-size:13px}
+`,
+};

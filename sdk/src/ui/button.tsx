@@ -1,4 +1,28 @@
+import { useStyles } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
+import { BORDER, DANGER, ON_PRIMARY, PRIMARY, RADIUS, SURFACE, TEXT } from './theme';
+
+/**
+ * The button, `.mp-link` (a button that looks like a link) and `.mp-spin` (the spinner of a
+ * busy button; states.tsx adds the large one). Markup that uses these classes without the
+ * Button component adds this sheet itself.
+ */
+export const buttonSheet: Sheet = {
+  id: 'button',
+  css: `
+.mp-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 16px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;font-size:16px;cursor:pointer}
+.mp-btn--default{background:${SURFACE}}
+.mp-btn--primary{background:${PRIMARY};border-color:${PRIMARY};color:${ON_PRIMARY}}
+.mp-btn--danger{background:${DANGER};border-color:${DANGER};color:#fff}
+.mp-btn--block{display:flex;width:100%}
+.mp-btn:disabled{opacity:.55;cursor:not-allowed}
+.mp-link{border:0;background:none;padding:4px;color:${PRIMARY};font:inherit;cursor:pointer;text-decoration:underline}
+.mp-spin{display:inline-block;width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:mp-spin .8s linear infinite}
+@keyframes mp-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.mp-spin{animation-duration:2.4s}}
+`,
+};
 
 export interface ButtonProps {
   children: ComponentChildren;
@@ -28,6 +52,7 @@ export function Button({
   onClick,
   label,
 }: ButtonProps) {
+  useStyles(buttonSheet);
   return (
     <button
       type={type}

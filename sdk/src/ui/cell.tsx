@@ -1,4 +1,21 @@
+import { useStyles } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
+import { BORDER, MUTED, RADIUS, SURFACE } from './theme';
+
+/** Cells and `.mp-group`, the card that holds them (a screen drawing the group adds it too). */
+export const cellSheet: Sheet = {
+  id: 'cell',
+  css: `
+.mp-group{margin:12px 0;background:${SURFACE};border-radius:${RADIUS};overflow:hidden}
+.mp-cell{display:flex;align-items:center;gap:8px;width:100%;min-height:48px;padding:10px 16px;border:0;border-bottom:1px solid ${BORDER};background:${SURFACE};color:inherit;font:inherit;text-align:left}
+.mp-cell:last-child{border-bottom:0}
+button.mp-cell{cursor:pointer}
+.mp-cell__label{flex:1}
+.mp-cell__value{color:${MUTED};text-align:right}
+.mp-cell__arrow{width:8px;height:8px;border:solid ${MUTED};border-width:0 2px 2px 0;transform:rotate(-45deg)}
+`,
+};
 
 export interface CellProps {
   label: ComponentChildren;
@@ -15,6 +32,7 @@ export interface CellProps {
  * @example <Cell label={t('personCenter.aboutUs')} onClick={() => router.navigateTo('aboutUs')} />
  */
 export function Cell({ label, value, arrow, onClick }: CellProps) {
+  useStyles(cellSheet);
   const body = (
     <>
       <span class="mp-cell__label">{label}</span>

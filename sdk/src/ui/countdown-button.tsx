@@ -1,6 +1,15 @@
-import { useT } from '../app/context';
+import { useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import { CODE_COUNTDOWN_S } from '../config';
 import { useEffect, useState } from '../lib/preact';
+import { buttonSheet } from './button';
+import { PRIMARY } from './theme';
+
+/** Overrides `.mp-btn`, so it is added after the button's sheet. */
+export const countdownSheet: Sheet = {
+  id: 'countdown-button',
+  css: `.mp-btn--code{flex:none;min-width:112px;font-size:14px;color:${PRIMARY}}`,
+};
 
 export interface CountdownButtonProps {
   onClick: () => void;
@@ -30,6 +39,7 @@ export function CountdownButton({
   label,
 }: CountdownButtonProps) {
   const t = useT();
+  useStyles(buttonSheet, countdownSheet);
   const [left, setLeft] = useState(0);
 
   useEffect(() => {

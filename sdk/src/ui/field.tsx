@@ -1,6 +1,24 @@
+import { useStyles } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import { TEXT_MAX_LENGTH } from '../config';
 import type { ComponentChildren } from '../lib/preact';
 import { useUid } from './ids';
+import { BORDER, DANGER, MUTED, RADIUS, SURFACE, TEXT } from './theme';
+
+/** Fields and textareas; `.mp-field__label` and `.mp-field__error` also serve other forms. */
+export const fieldSheet: Sheet = {
+  id: 'field',
+  css: `
+.mp-field{margin:0 0 14px}
+.mp-field__label{display:block;margin:0 0 6px;padding:0;font-size:14px;color:${MUTED}}
+.mp-field__row{display:flex;align-items:center;gap:8px}
+.mp-field__input{flex:1;width:100%;min-width:0;min-height:44px;padding:10px 12px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;font-size:16px}
+.mp-field__area{resize:vertical;min-height:96px}
+.mp-field--invalid .mp-field__input{border-color:${DANGER}}
+.mp-field__error{margin:6px 0 0;color:${DANGER};font-size:14px}
+.mp-field__count{margin:4px 0 0;text-align:right;color:${MUTED};font-size:12px}
+`,
+};
 
 interface BaseProps {
   label: string;
@@ -42,6 +60,7 @@ export function Field({
   maxLength = TEXT_MAX_LENGTH,
   ...rest
 }: FieldProps) {
+  useStyles(fieldSheet);
   const id = useUid('mp-f');
   return (
     <div class={`mp-field${error ? ' mp-field--invalid' : ''}`}>
@@ -93,6 +112,7 @@ export function Textarea({
   maxLength = TEXT_MAX_LENGTH,
   ...rest
 }: TextareaProps) {
+  useStyles(fieldSheet);
   const id = useUid('mp-t');
   return (
     <div class={`mp-field${error ? ' mp-field--invalid' : ''}`}>

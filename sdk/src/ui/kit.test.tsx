@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Sheet } from '../app/sheets';
+import { shellSheet } from '../app/styles';
 import { CODE_COUNTDOWN_S, DATE_PICKER_YEARS, LONG_PRESS_MS, TEXT_MAX_LENGTH } from '../config';
 import { useState } from '../lib/preact';
 import { Button } from './button';
@@ -10,8 +12,7 @@ import { LoadMoreList } from './load-more-list';
 import { NavBar } from './nav-bar';
 import { clampDate, clampTime, DatePicker, defaultDateRange, TimePicker } from './pickers';
 import { Dialog, Popup } from './popup';
-import { ErrorState } from './states';
-import styles from './styles';
+import { EmptyState, ErrorState, Loading } from './states';
 import { flush, mount } from './test-utils';
 import { useLongPress } from './use-long-press';
 
@@ -359,39 +360,85 @@ test('ErrorState shows the message and retries', async () => {
   expect(retry).toHaveBeenCalledOnce();
 });
 
-test('the stylesheet defines every class the kit renders and themes only through --mp-*', () => {
-  for (const cls of [
-    'mp-nav',
-    'mp-btn--danger',
-    'mp-cell__arrow',
-    'mp-field__error',
-    'mp-popup',
-    'mp-picker',
-    'mp-state',
-  ]) {
-    expect(styles).toContain(`.${cls}`);
-  }
-  const vars = styles.match(/var\(--[\w-]+/g) ?? [];
-  expect(vars.every((v) => v.startsWith('var(--mp-'))).toBe(true);
-});
-
-test('every class the kit and the screens render is styled', () => {
-  // @ts-expect-error ImportMeta.glob is declared by vite/client only
-  const sources: Record<string, string> = import.meta.glob(
-    ['./*.tsx', '../screens/**/*.tsx', '!**/*.test.tsx'],
-    {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    },
-  );
-  const ids = /^mp-[dfpt]$/; // useUid prefixes, not classes
-  const unstyled = new Set<string>();
-  for (const text of Object.values(sources)) {
-    for (const [cls] of text.matchAll(/mp-[a-z0-9_-]*[a-z0-9]/g)) {
-      if (!ids.test(cls) && !new RegExp(`\\.${cls}(?![\\w-])`).test(styles)) unstyled.add(cls);
+describe('styles', () => {
+  test('every class a kit component draws is in the sheets it adds', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const renders = [
+      <NavBar key="nav" title="About" right={<button type="button" class="mp-icon-btn" />} />,
+      <Button key="b1" variant="primary" loading block>
+        Save
+      </Button>,
+      <Button key="b2" variant="danger">
+        Delete
+      </Button>,
+      <Cell key="c1" label="Wallet" value="3" onClick={() => undefined} />,
+      <Form key="form" />,
+      <Popup key="popup" open title="Pick" onClose={() => undefined}>
+        x
+      </Popup>,
+      <Dialog key="dialog" open title="Sure?" message="Really" onConfirm={vi.fn()} onCancel={vi.fn()} />,
+      <DatePicker key="date" label="Date" value="2024-02-03" onChange={vi.fn()} />,
+      <TimePicker key="time" label="Time" value="10:30" onChange={vi.fn()} />,
+      <CountdownDemo key="count" onClick={vi.fn()} />,
+      <Loading key="loading" />,
+      <EmptyState key="empty" />,
+      <ErrorState key="error" onRetry={vi.fn()} />,
+      <LoadMoreList
+        key="list"
+        load={async () => ({ list: [1, 2], has_more: true })}
+        render={(n) => <span>{n}</span>}
+      />,
+    ];
+    for (const ui of renders) {
+      const h = mount(ui, { route: 'aboutUs', below: ['homeView'] });
+      await flush();
+      if (ui.key === 'form') await h.type(h.getByLabel('Phone'), 'x');
+      expect({ ui: ui.key, unstyled: h.unstyled() }).toEqual({ ui: ui.key, unstyled: [] });
+      expect(h.container.querySelector('style')).toBeNull(); // sheets go to the shadow root
     }
-  }
-  expect(Object.keys(sources).length).toBeGreaterThan(8);
-  expect([...unstyled]).toEqual([]);
+  });
+
+  test('a sheet is added after the sheet it overrides, once', () => {
+    const h = mount(
+      <>
+        <CountdownButton start={0} onClick={vi.fn()} />
+        <Loading />
+        <Button>Again</Button>
+      </>,
+    );
+    expect([...h.sheets.keys()]).toEqual(['button', 'countdown-button', 'states']);
+  });
+
+  test('every class the kit and the screens write is styled, themed only through --mp-*', () => {
+    // @ts-expect-error ImportMeta.glob is declared by vite/client only
+    const sources: Record<string, string> = import.meta.glob(
+      ['./*.tsx', '../screens/**/*.tsx', '!**/*.test.tsx'],
+      { query: '?raw', import: 'default', eager: true },
+    );
+    // @ts-expect-error ImportMeta.glob is declared by vite/client only
+    const modules: Record<string, Record<string, unknown>> = import.meta.glob(
+      ['./*.tsx', '../screens/**/styles.ts', '!**/*.test.tsx'],
+      { eager: true },
+    );
+    const sheets = [shellSheet, ...Object.values(modules).flatMap((m) => Object.values(m))].filter(
+      (v): v is Sheet => typeof v === 'object' && v !== null && 'css' in v && 'id' in v,
+    );
+    const ids = sheets.map((sheet) => sheet.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['shell', 'button', 'states', 'cell', 'field', 'homeView']));
+    const css = sheets.map((sheet) => sheet.css).join('');
+    const vars = css.match(/var\(--[\w-]+/g) ?? [];
+    expect(vars.length).toBeGreaterThan(20);
+    expect(vars.every((v) => v.startsWith('var(--mp-'))).toBe(true);
+
+    const uids = /^mp-[dfpt]$/; // useUid prefixes, not classes
+    const unstyled = new Set<string>();
+    for (const text of Object.values(sources)) {
+      for (const [cls] of text.matchAll(/(?<![\w-])mp-[a-z0-9_-]*[a-z0-9]/g)) {
+        if (!uids.test(cls) && !new RegExp(`\\.${cls}(?![\\w-])`).test(css)) unstyled.add(cls);
+      }
+    }
+    expect(Object.keys(sources).length).toBeGreaterThan(8);
+    expect([...unstyled]).toEqual([]);
+  });
 });

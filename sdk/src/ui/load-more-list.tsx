@@ -1,8 +1,20 @@
-import { useT } from '../app/context';
+import { useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import { FIRST_PAGE } from '../config';
 import { type ComponentChildren, useCallback, useEffect, useRef, useState } from '../lib/preact';
+import { buttonSheet } from './button';
 import { errorText, isAborted } from './errors';
 import { EmptyState, ErrorState, Loading } from './states';
+import { MUTED } from './theme';
+
+/** The list and its footer; the footer's buttons are `.mp-link`s (button.tsx). */
+export const listSheet: Sheet = {
+  id: 'load-more-list',
+  css: `
+.mp-list__items{margin:0;padding:0;list-style:none}
+.mp-list__footer{padding:14px;text-align:center;color:${MUTED};font-size:14px}
+`,
+};
 
 /** One page of a list, as every list call answers. */
 export interface ListPage<T> {
@@ -32,6 +44,7 @@ type Status = 'idle' | 'loading' | 'error' | 'done';
  */
 export function LoadMoreList<T>({ load, render, itemKey, empty, label }: LoadMoreListProps<T>) {
   const t = useT();
+  useStyles(buttonSheet, listSheet);
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');

@@ -1,6 +1,22 @@
-import { useRoute, useRouter, useT } from '../app/context';
+import { useRoute, useRouter, useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
 import { useStore } from '../lib/use-store';
+import { BORDER, RADIUS, SURFACE } from './theme';
+
+/** The bar, and `.mp-icon-btn` for the buttons a page puts in it (`right`). */
+export const navBarSheet: Sheet = {
+  id: 'nav-bar',
+  css: `
+.mp-nav{position:sticky;top:0;z-index:2;display:flex;align-items:center;min-height:44px;padding:0 4px;background:var(--mp-nav-bg,${SURFACE});border-bottom:1px solid ${BORDER}}
+.mp-nav__title{flex:1;margin:0;font-size:17px;font-weight:600;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.mp-nav__side{display:flex;align-items:center;min-width:72px}
+.mp-nav__side--end{justify-content:flex-end}
+.mp-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 8px;border:0;background:none;color:inherit;font:inherit;cursor:pointer;border-radius:${RADIUS}}
+.mp-chevron{display:inline-block;width:10px;height:10px;border:solid currentColor;border-width:0 2px 2px 0;transform:rotate(-45deg)}
+.mp-chevron--back{transform:rotate(135deg)}
+`,
+};
 
 export interface NavBarProps {
   title: string;
@@ -20,6 +36,7 @@ export function NavBar({ title, back, right }: NavBarProps) {
   const route = useRoute();
   const stack = useStore(router.$stack);
   const t = useT();
+  useStyles(navBarSheet);
   const showBack = back ?? (stack.length > 1 && stack[0]?.key !== route.key);
   return (
     <header class="mp-nav">

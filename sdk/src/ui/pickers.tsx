@@ -1,7 +1,22 @@
-import { useT } from '../app/context';
+import { useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import { DATE_PICKER_YEARS, HOURS_MAX, HOURS_MIN, MINUTES_MAX, MINUTES_MIN } from '../config';
 import { clamp } from '../rules/clamp';
+import { fieldSheet } from './field';
 import { useUid } from './ids';
+import { BORDER, MUTED, RADIUS, SURFACE, TEXT } from './theme';
+
+/** The pickers' selects; their legend is a `.mp-field__label` (field.tsx). */
+export const pickersSheet: Sheet = {
+  id: 'pickers',
+  css: `
+.mp-picker{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 14px;padding:0;border:0}
+.mp-picker__part{display:flex;flex-direction:column;flex:1;min-width:72px;font-size:12px;color:${MUTED}}
+.mp-picker__unit{margin:0 0 4px}
+.mp-picker__select{min-height:44px;padding:0 8px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font-size:16px}
+`,
+};
+const usePickerStyles = () => useStyles(fieldSheet, pickersSheet);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -98,6 +113,7 @@ export interface DatePickerProps {
  */
 export function DatePicker({ label, value, onChange, start, end }: DatePickerProps) {
   const t = useT();
+  usePickerStyles();
   const def = defaultDateRange();
   const lo = start ?? def.start;
   const hi = end ?? def.end;
@@ -141,6 +157,7 @@ export interface TimePickerProps {
  */
 export function TimePicker({ label, value, onChange, start = '00:00', end = '23:59' }: TimePickerProps) {
   const t = useT();
+  usePickerStyles();
   const [h = 0, m = 0] = clampTime(value, start, end).split(':').map(Number);
   const set = (nh: number, nm: number) => onChange(clampTime(`${nh}:${nm}`, start, end));
   return (

@@ -1,7 +1,27 @@
-import { useT } from '../app/context';
+import { useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import { type ComponentChildren, useEffect, useRef } from '../lib/preact';
 import { Button } from './button';
 import { useUid } from './ids';
+import { MUTED, RADIUS, SURFACE, TEXT } from './theme';
+
+/** Mask, panel, and the dialog's body and actions (`.mp-popup__actions .mp-btn` outranks `.mp-btn`). */
+export const popupSheet: Sheet = {
+  id: 'popup',
+  css: `
+.mp-mask{position:absolute;inset:0;z-index:900;display:flex;justify-content:center;background:rgba(0,0,0,.45)}
+.mp-mask--bottom{align-items:flex-end}
+.mp-mask--center{align-items:center;padding:24px}
+.mp-mask__bg{position:absolute;inset:0;padding:0;border:0;background:none;cursor:default}
+.mp-popup{position:relative;width:100%;max-width:480px;max-height:85vh;overflow:auto;padding:20px 16px;background:${SURFACE};color:${TEXT};outline:0}
+.mp-popup--bottom{border-radius:${RADIUS} ${RADIUS} 0 0;padding-bottom:max(20px,env(safe-area-inset-bottom))}
+.mp-popup--center{max-width:340px;border-radius:${RADIUS}}
+.mp-popup__title{margin:0 0 8px;font-size:17px;text-align:center}
+.mp-popup__body{margin:0 0 20px;color:${MUTED};text-align:center}
+.mp-popup__actions{display:flex;gap:12px}
+.mp-popup__actions .mp-btn{flex:1}
+`,
+};
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -29,6 +49,7 @@ export function Popup({ open, onClose, title, label, position = 'bottom', childr
   close.current = onClose;
   const titleId = useUid('mp-d');
   const t = useT();
+  useStyles(popupSheet);
 
   useEffect(() => {
     const el = panel.current;

@@ -1,5 +1,25 @@
-import { useT } from '../app/context';
+import { useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
+import { buttonSheet } from './button';
+import { BORDER, DANGER, MUTED, PRIMARY } from './theme';
+
+/**
+ * Loading, empty and error states. Added after the button's sheet: `.mp-spin--lg` overrides
+ * `.mp-spin`, and the retry is a `.mp-btn`.
+ */
+export const statesSheet: Sheet = {
+  id: 'states',
+  css: `
+.mp-spin--lg{width:28px;height:28px;color:${PRIMARY}}
+.mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:${MUTED}}
+.mp-state__text{margin:0}
+.mp-state__icon{width:48px;height:48px;border-radius:50%;background:${BORDER}}
+.mp-state__icon--error{background:${DANGER};opacity:.2}
+`,
+};
+
+const useStatesStyles = () => useStyles(buttonSheet, statesSheet);
 
 /**
  * A centred spinner with the "loading" text, announced politely.
@@ -8,6 +28,7 @@ import type { ComponentChildren } from '../lib/preact';
  */
 export function Loading({ label }: { label?: string }) {
   const t = useT();
+  useStatesStyles();
   return (
     <div class="mp-state" role="status">
       <span class="mp-spin mp-spin--lg" aria-hidden="true" />
@@ -23,6 +44,7 @@ export function Loading({ label }: { label?: string }) {
  */
 export function EmptyState({ text, children }: { text?: string; children?: ComponentChildren }) {
   const t = useT();
+  useStatesStyles();
   return (
     <div class="mp-state">
       <span class="mp-state__icon" aria-hidden="true" />
@@ -39,6 +61,7 @@ export function EmptyState({ text, children }: { text?: string; children?: Compo
  */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const t = useT();
+  useStatesStyles();
   return (
     <div class="mp-state" role="alert">
       <span class="mp-state__icon mp-state__icon--error" aria-hidden="true" />

@@ -10,6 +10,8 @@ import { ApiError, type Transport } from '../api/transport';
 import type { TokenInfo, User } from '../api/types';
 import { type Instance, InstanceContext, PageContext } from '../app/context';
 import type { ResolvedOptions } from '../app/options';
+import type { Sheet } from '../app/sheets';
+import { shellSheet } from '../app/styles';
 import { createI18n } from '../i18n';
 import { type ComponentChildren, render } from '../lib/preact';
 import type { PageEntry, Query, Router } from '../router/router';
@@ -142,6 +144,14 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
     }),
   };
   const controller = new AbortController();
+  /** Sheets added with useStyles, by id, in order; an id always names the same CSS. */
+  const sheets = new Map<string, string>();
+  const addStyles = (...list: Sheet[]) => {
+    for (const { id, css } of list) {
+      if (sheets.has(id) && sheets.get(id) !== css) throw new Error(`two sheets with the id "${id}"`);
+      sheets.set(id, css);
+    }
+  };
   const inst = {
     options: {
       token: null,
@@ -163,6 +173,7 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
     emit: vi.fn(),
     signal: controller.signal,
     network: { $online: atom(true), dispose() {} },
+    addStyles,
   } as unknown as Instance;
 
   const container = document.createElement('div');
@@ -199,7 +210,14 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
     calls,
     toasts,
     session,
+    sheets,
     text: () => norm(container.textContent),
+    /** Classes in the DOM that neither the shell's sheet nor a sheet added by this render defines. */
+    unstyled(): string[] {
+      const css = shellSheet.css + [...sheets.values()].join('');
+      const classes = new Set(all().flatMap((el) => Array.from(el.classList)));
+      return [...classes].filter((c) => !new RegExp(`\\.${c}(?![\\w-])`).test(css)).sort();
+    },
     /** Elements whose whole text is `text`, deepest first. */
     queryAllByText: (text: string) => deepest(all().filter((el) => norm(el.textContent) === text)),
     getByText(text: string): HTMLElement {

@@ -32,6 +32,7 @@ test('renders the agreement as text paragraphs, never as HTML', async () => {
   expect(paragraphs).toEqual(['First paragraph.', '<b>Second</b> & <script>alert(1)</script>', 'Third.']);
   expect(h.container.querySelector('article b, article script')).toBeNull();
   expect(h.text()).toContain('Last updated:');
+  expect(h.unstyled()).toEqual([]); // every class it draws is in a sheet it added
 });
 
 test('type=contract loads the contract by contract_key', async () => {

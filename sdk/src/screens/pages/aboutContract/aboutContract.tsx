@@ -1,14 +1,16 @@
 import { getAgreementDetail, getContractDetail } from '../../../api/endpoints/content';
-import { useApi, useInstance, useRoute, useRouter, useT } from '../../../app/context';
+import { useApi, useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { sheet } from './styles';
 
 /** Agreement (or, with `type=contract`, contract) text: plain text, one <p> per paragraph, never HTML. */
 export default function AboutContract() {
   const t = useT();
+  useStyles(sheet);
   const api = useApi();
   const router = useRouter();
   const locale = useStore(useInstance().i18n.$locale);

@@ -26,6 +26,7 @@ test('shows the product, its version and the agreements from page 1', async () =
     below: ['homeView'],
     api: { '/api/agreement/list': list },
   });
+  expect(h.unstyled()).toEqual([]); // every class it draws while loading is in a sheet it added
   await flush();
   expect(h.getByText('About us').tagName).toBe('H1');
   expect(h.text()).toContain('Task Marketplace');
@@ -34,6 +35,7 @@ test('shows the product, its version and the agreements from page 1', async () =
   await h.click(h.getButton('Privacy Policy'));
   expect(h.router.navigateTo).toHaveBeenCalledWith('aboutContract', { key: 'privacy_policy' });
   expect(h.text()).toContain('no more');
+  expect(h.unstyled()).toEqual([]);
 });
 
 test('offers a retry when the agreements fail to load', async () => {

@@ -1,13 +1,16 @@
 import { version } from '../../../../package.json';
 import { getAgreementList } from '../../../api/endpoints/content';
-import { useApi, useRouter, useT } from '../../../app/context';
-import { Cell } from '../../../ui/cell';
+import { useApi, useRouter, useStyles, useT } from '../../../app/context';
+import { Cell, cellSheet } from '../../../ui/cell';
+import { fieldSheet } from '../../../ui/field';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
+import { sheet } from './styles';
 
 /** About us: product, version, and the agreements. */
 export default function AboutUs() {
   const t = useT();
+  useStyles(cellSheet, fieldSheet, sheet); // the group and the heading are drawn here
   const api = useApi();
   const router = useRouter();
   return (

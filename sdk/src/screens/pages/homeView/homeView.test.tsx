@@ -48,6 +48,7 @@ async function open(api: Record<string, unknown> = {}, built?: string[]) {
 describe('homeView', () => {
   test('loads the home banners and opens their links', async () => {
     const h = await open();
+    expect(h.unstyled()).toEqual([]); // every class it draws is in a sheet it added
     expect(h.calls[0]).toMatchObject({ path: '/api/banner/info', params: { position: 'home' } });
     await h.click(h.getButton('Spring offers'));
     expect(h.router.navigate).toHaveBeenCalledWith('/pages/aboutUs/aboutUs');

@@ -1,6 +1,6 @@
 import { getBanners, getShareConfig } from '../../../api/endpoints/content';
 import type { Banner, ShareItem } from '../../../api/types';
-import { useApi, useInstance, useRouter, useT } from '../../../app/context';
+import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/context';
 import { HOME_ROUTE, type TabName } from '../../../config';
 import { useEffect, useRef, useState } from '../../../lib/preact';
 import { copyText } from '../../../ui/copy-text';
@@ -8,6 +8,7 @@ import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { sheet } from './styles';
 
 /** How long a banner stays before the carousel moves on (a design choice; the spec is silent). */
 const AUTO_ADVANCE_MS = 4000;
@@ -94,6 +95,7 @@ interface Entry {
 /** Home: banners, shortcuts to the areas that exist, and sharing. */
 export default function HomeView() {
   const t = useT();
+  useStyles(sheet);
   const inst = useInstance();
   const router = useRouter();
   const api = useApi();

@@ -33,6 +33,7 @@ async function fill(h: Awaited<ReturnType<typeof open>>, phone = '13812345678', 
 describe('loginView', () => {
   test('shows the title and the captcha image, and a tap on it loads a new one', async () => {
     const h = await open();
+    expect(h.unstyled()).toEqual([]); // every class it draws is in a sheet it added
     expect(h.getByText('Bind phone').tagName).toBe('H1');
     const img = h.container.querySelector('.mp-captcha img') as HTMLImageElement;
     const first = img.src;

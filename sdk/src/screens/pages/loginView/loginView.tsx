@@ -1,15 +1,16 @@
 import { getCaptcha, register, sendRegisterSms } from '../../../api/endpoints/auth';
-import { useApi, useInstance, useRoute, useRouter, useT } from '../../../app/context';
+import { useApi, useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { CODE_COUNTDOWN_S, CODE_LENGTH, LOGIN_ROUTE } from '../../../config';
 import { useMemo, useState } from '../../../lib/preact';
 import { isValidPhone } from '../../../rules/phone';
-import { Button } from '../../../ui/button';
+import { Button, buttonSheet } from '../../../ui/button';
 import { CountdownButton } from '../../../ui/countdown-button';
 import { errorText, isAborted } from '../../../ui/errors';
-import { Field } from '../../../ui/field';
+import { Field, fieldSheet } from '../../../ui/field';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { useLoad } from '../../../ui/use-load';
+import { sheet } from './styles';
 
 type Errors = Partial<Record<'phone' | 'captcha' | 'code' | 'agree' | 'form', string>>;
 const MARK = '\u0000';
@@ -17,6 +18,7 @@ const MARK = '\u0000';
 /** Bind phone: image captcha -> SMS code -> register -> signed in. */
 export default function LoginView() {
   const t = useT();
+  useStyles(buttonSheet, fieldSheet, sheet); // links, spinner and form error are drawn here too
   const inst = useInstance();
   const router = useRouter();
   const { query } = useRoute();

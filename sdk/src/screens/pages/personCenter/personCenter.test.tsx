@@ -16,6 +16,7 @@ const open = async (o: Parameters<typeof mount>[1] = {}) => {
 describe('personCenter', () => {
   test('logged out: a prompt and a way to the login', async () => {
     const h = await open();
+    expect(h.unstyled()).toEqual([]); // every class it draws is in a sheet it added
     expect(h.text()).toContain('You are not signed in');
     expect(h.text()).not.toContain('Log out');
     expect(h.calls).toEqual([]);
@@ -30,6 +31,7 @@ describe('personCenter', () => {
     expect(h.text()).toContain('138****5678');
     expect(h.text()).not.toContain('13812345678');
     expect(h.text()).toContain('Under review');
+    expect(h.unstyled()).toEqual([]);
   });
 
   test('shows the face when there is one', async () => {

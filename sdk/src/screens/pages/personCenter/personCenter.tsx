@@ -1,15 +1,16 @@
 import { getPersonalInfo } from '../../../api/endpoints/user';
-import { useApi, useInstance, useRouter, useT } from '../../../app/context';
+import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/context';
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../config';
 import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { maskPhone } from '../../../rules/phone';
 import { Button } from '../../../ui/button';
-import { Cell } from '../../../ui/cell';
+import { Cell, cellSheet } from '../../../ui/cell';
 import { NavBar } from '../../../ui/nav-bar';
 import { Dialog } from '../../../ui/popup';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { sheet } from './styles';
 
 /** Areas listed once their screen exists in the route table, in this order. */
 const LATER = [
@@ -26,6 +27,7 @@ const LATER = [
 /** Person center: profile, entries, logout; a sign-in prompt when logged out. */
 export default function PersonCenter() {
   const t = useT();
+  useStyles(cellSheet, sheet); // the groups are drawn here
   const { session } = useInstance();
   const router = useRouter();
   const api = useApi();

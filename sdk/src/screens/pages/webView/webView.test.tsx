@@ -21,6 +21,7 @@ test('shows an allowlisted https page in a sandboxed, titled iframe', () => {
   expect(frame.getAttribute('title')).toBe('help.test');
   expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
   expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+  expect(h.unstyled()).toEqual([]); // every class it draws is in a sheet it added
 });
 
 test('allows the origin of the deployment base', () => {
@@ -39,6 +40,7 @@ test.each([
   const h = open(url);
   expect(h.container.querySelector('iframe')).toBeNull();
   expect(h.text()).toContain('This link cannot be opened here');
+  expect(h.unstyled()).toEqual([]);
   await h.click(h.getButton('Back'));
   expect(h.router.navigateBack).toHaveBeenCalled();
 });

@@ -1,9 +1,10 @@
-import { useInstance, useRoute, useRouter, useT } from '../../../app/context';
+import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { useStore } from '../../../lib/use-store';
 import { isAllowedWebUrl } from '../../../rules/web-url';
 import { Button } from '../../../ui/button';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState } from '../../../ui/states';
+import { sheet } from './styles';
 
 /** The sandbox every page gets; allow-same-origin is added only for other origins (see below). */
 const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
@@ -11,6 +12,7 @@ const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-s
 /** Shows an allowlisted http(s) page in a sandboxed iframe; refuses anything else. */
 export default function WebView() {
   const t = useT();
+  useStyles(sheet);
   const router = useRouter();
   const { options, network } = useInstance();
   const online = useStore(network.$online);
