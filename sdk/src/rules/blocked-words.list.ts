@@ -16,7 +16,8 @@
  * recycling tasks); `六四` (a 60/40 split); `台独`, `港独`, `反党`, `反共` on their own (they
  * sit inside `平台独家`, `香港独特`, `违反党纪`, `违反共识`); `妈的` (`妈妈的`); `杂种` (a
  * mixed-breed dog); `带单` (`带单反`); `跑分` (a phone benchmark); `下注` (`以下注意`);
- * the names of public figures.
+ * `口交` (`门口交给`, `路口交通`); `性服务` (`个性服务`); `日赚` (`今日赚了`); the names of
+ * public figures.
  */
 
 /** Words that are banned in any user text, by category. */
@@ -28,7 +29,7 @@ export const WORDS = {
     'explosives|gun for sale|guns for sale',
   pornography:
     '色情|黄片|毛片|黄色网站|成人电影|成人视频|裸聊|裸照|约炮|一夜情|援交|援助交际|卖淫|嫖娼|' +
-    '招嫖|性交易|性服务|特殊服务|包养|迷奸|强奸|偷拍|自慰|做爱|口交|肛交|乱伦|淫秽|鸡巴|' +
+    '招嫖|性交易|特殊服务|包养|迷奸|强奸|偷拍|自慰|做爱|肛交|乱伦|淫秽|鸡巴|' +
     'porn*|xvideos|nudes|nude photos|sex video*|sex service*|sexting|blowjob*|handjob*|' +
     'hooker*|prostitut*|escort service*|camgirl*|rape',
   gambling:
@@ -48,7 +49,7 @@ export const WORDS = {
     '主神教|拉人入教|' +
     'falun gong|falun dafa|church of almighty god',
   fraud:
-    '刷单|刷信誉|刷好评|日赚|日入过万|稳赚不赔|保本高收益|高额回报|内幕消息|荐股|喊单|' +
+    '刷单|刷信誉|刷好评|日入过万|稳赚不赔|保本高收益|高额回报|内幕消息|荐股|喊单|' +
     '资金盘|传销|拉人头|杀猪盘|套现|信用卡套现|代开发票|发票代开|洗钱|跑分平台|收购银行卡|' +
     '出租银行卡|裸贷|验证码发我|把验证码告诉我|代考|替考|论文代写|代写论文|办假证|' +
     'guaranteed returns|double your money|ponzi*|pyramid scheme*|money laundering|' +
@@ -89,7 +90,8 @@ export const CONTACT_MARKERS = {
 
 /** Everyday phrases that contain a listed word and must stay allowed. */
 export const ALLOWED =
-  '大麻烦|大麻花|大麻将|鸦片战争|杀人游戏|投注意|混蛋白|统一教材|统一教学|统一教育|扣扣子|包养殖|包养护';
+  '大麻烦|大麻花|大麻将|鸦片战争|杀人游戏|道德绑架|投注意|混蛋白|统一教材|统一教学|统一教育|扣扣子|' +
+  '包养殖|包养护|包养老|包养生|笑气氛|援交流|援交通|洗钱包|智障人士|智障儿童';
 
 /** Top-level domains that make `name.tld` (or `name 点 tld`, `name dot tld`) a web address. */
 export const TLDS = 'com|cn|net|org|top|xyz|vip|cc|info|shop|club|site|online|hk|tw';
@@ -103,7 +105,7 @@ export const TLDS = 'com|cn|net|org|top|xyz|vip|cc|info|shop|club|site|online|hk
  * Chinese entry' fails when a pair is missing).
  */
 export const TRADITIONAL =
-  '亂乱侷局係系俬私俱具個个倫伦傢家傳传僕仆僱雇兇凶內内動动務务叄叁單单國国報报場场墻墙姦奸娛娱媽妈孃娘學学寫写寶宝將将帶带廢废廻回強强彈弹復复愛爱戰战戲戏戶户搖摇擊击時时會会東东槍枪樂乐機机檯台權权殘残' +
-  '殺杀毬球氣气為为煩烦爭争爲为牆墙獨独現现癡痴發发盤盘眞真瞭了砲炮碼码礮炮種种穢秽穩稳筆笔箇个紀纪約约給给統统綁绑綫线網网綵彩線线緻致繞绕繫系聖圣聯联聽听腦脑臺台萬万葯药蒐搜蔴麻薦荐藥药號号裝装製制複复' +
-  '襲袭視视觀观訴诉註注証证評评話话論论證证識识護护譽誉豬猪貨货販贩貳贰買买貸贷資资賠赔賣卖賤贱賬账賭赌賺赚購购跤交跼局軟软輪轮轉转辦办迴回遊游運运過过違违釘钉釦扣銀银銷销錢钱鎗枪門门閃闪開开陸陆際际雜杂' +
-  '雞鸡電电靈灵頭头頻频額额顛颠颱台養养馬马驗验髮发鴉鸦鵝鹅鷄鸡黃黄點点黨党齣出';
+  '亂乱侷局係系俬私俱具個个倫伦傢家傳传僕仆僱雇兇凶兒儿內内動动務务叄叁單单國国報报場场墻墙姦奸娛娱媽妈孃娘學学寫写寶宝將将帶带廢废廻回強强彈弹復复悳德愛爱戰战戲戏戶户搖摇擊击時时會会東东槍枪樂乐機机檯台' +
+  '權权殘残殺杀毬球氣气為为煩烦爭争爲为牆墙獨独現现癡痴發发盤盘眞真瞭了砲炮碼码礮炮種种穢秽穩稳筆笔箇个紀纪約约給给統统綁绑綫线網网綵彩線线緻致繞绕繫系聖圣聯联聽听腦脑臺台萬万葯药蒐搜蔴麻薦荐藥药號号裝装' +
+  '製制複复襲袭視视觀观訴诉註注証证評评話话論论證证識识護护譽誉豬猪貨货販贩貳贰買买貸贷資资賠赔賣卖賤贱賬账賭赌賺赚購购跤交跼局軟软輪轮轉转辦办迴回遊游運运過过違违釘钉釦扣銀银銷销錢钱鎗枪門门閃闪開开陸陆' +
+  '際际雜杂雞鸡電电靈灵頭头頻频額额顛颠颱台養养馬马驗验髮发鴉鸦鵝鹅鷄鸡黃黄點点黨党齣出';
