@@ -41,7 +41,9 @@ export default defineConfig([
     entry: { index: sdk('src/index.ts'), react: sdk('src/react.tsx') },
     format: ['esm'],
     splitting: true,
-    clean: true,
+    // no `clean`: both builds write to dist/ in parallel, and a clean in one could delete the
+    // other's output; the build script empties dist/ first.
+    clean: false,
     dts: {
       entry: { index: sdk('src/index.ts'), react: sdk('src/react.tsx') },
       compilerOptions: { ignoreDeprecations: '6.0' },

@@ -58,7 +58,7 @@ export interface TransportDeps {
   XMLHttpRequest?: typeof XMLHttpRequest;
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   data: unknown;
 }
@@ -166,50 +166,22 @@ export function createTransport(deps: TransportDeps): Transport {
     };
   }
 
-  function viaXhr(path: string, file: Blob, opts: UploadOptions): Send {
-    return (signal, headers) =>
-      new Promise<RawResponse>((resolve, reject) => {
-        const Xhr = deps.XMLHttpRequest ?? globalThis.XMLHttpRequest;
-        const xhr = new Xhr();
-        const form = new FormData();
-        for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, String(v));
-        form.append(opts.field, file);
-        xhr.open('POST', base + path);
-        for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-        if (opts.onProgress) {
-          const onProgress = opts.onProgress;
-          xhr.upload.onprogress = (e) => {
-            if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-          };
-        }
-        const onAbort = () => xhr.abort();
-        const done = () => signal.removeEventListener('abort', onAbort);
-        xhr.onload = () => {
-          done();
-          let data: unknown = xhr.responseText;
-          try {
-            data = JSON.parse(xhr.responseText);
-          } catch {
-            // not JSON: leave the text, the envelope check rejects it
-          }
-          resolve({ status: xhr.status, data });
-        };
-        xhr.onerror = () => {
-          done();
-          reject(new TypeError('network'));
-        };
-        xhr.onabort = () => {
-          done();
-          reject(new DOMException('aborted', 'AbortError'));
-        };
-        signal.addEventListener('abort', onAbort);
-        xhr.send(form);
-      });
-  }
-
   return {
     get: (path, params, opts = {}) => run(viaFetch('get', path, params), opts),
     post: (path, body, opts = {}) => run(viaFetch('post', path, body), opts),
-    upload: (path, file, opts) => run(viaXhr(path, file, opts), opts),
+    // XHR, for its upload progress; its own chunk, fetched by the first upload only.
+    upload: (path, file, opts) =>
+      run(
+        async (signal, headers) =>
+          (await import('./xhr-upload')).sendForm(
+            base + path,
+            file,
+            opts,
+            signal,
+            headers,
+            deps.XMLHttpRequest,
+          ),
+        opts,
+      ),
   };
 }

@@ -185,8 +185,8 @@ describe('mountMarketplace', () => {
 
   test('an unknown route shows the not-found page with a way home', async () => {
     const { root, handle, text } = mountTest({ entry: '/pages/nothing/nothing' });
-    await flush();
-    expect(text()).toContain('Page not found');
+    // the not-found page is a lazy chunk of its own, like a screen
+    await vi.waitFor(() => expect(text()).toContain('Page not found'));
     const home = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Back to home');
     act(() => home?.click());
     await flush();

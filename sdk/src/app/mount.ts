@@ -131,6 +131,7 @@ export function mountWith(
     history: internals.history ?? (hash ? createHashHistory() : createMemoryHistory()),
     routes: internals.routes ?? builtRoutes,
     entry: opts.entry,
+    addMessages: i18n.addMessages,
     onChange: (top) => {
       if (!disposed) emitter.emit('navigate', { path: top.path, query: top.query });
     },

@@ -1,10 +1,8 @@
 import { TAB_ROUTES, type TabName } from '../config';
 import { useStore } from '../lib/use-store';
-import { LazyScreen, NotFound } from '../router/page-view';
-import type { PageEntry } from '../router/router';
-import { buttonSheet } from '../ui/button';
-import { statesSheet } from '../ui/states';
-import { type Instance, InstanceContext, PageContext, useInstance, useStyles, useT } from './context';
+import { LazyScreen } from '../router/page-view';
+import { NOT_FOUND, type PageEntry } from '../router/router';
+import { type Instance, InstanceContext, PageContext, useInstance, useT } from './context';
 
 const TAB_LABELS: Record<TabName, string> = {
   homeView: 'common.tabHome',
@@ -16,12 +14,10 @@ const TAB_LABELS: Record<TabName, string> = {
 /** One page of the stack; pages below the top stay mounted but hidden, keeping scroll and state. */
 function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {
   const { router } = useInstance();
-  // The router's loading, timeout and not-found views are drawn with the kit's classes.
-  useStyles(buttonSheet, statesSheet);
   return (
     <section class="mp-stack-page" hidden={hidden} aria-hidden={hidden ? 'true' : undefined}>
       <PageContext.Provider value={entry}>
-        {router.route(entry.name) ? <LazyScreen name={entry.name} /> : <NotFound />}
+        <LazyScreen name={router.route(entry.name) ? entry.name : NOT_FOUND} />
       </PageContext.Provider>
     </section>
   );

@@ -40,5 +40,11 @@ button{font:inherit;color:inherit}
 .mp-page :focus-visible{outline:2px solid ${PRIMARY};outline-offset:2px}
 .mp-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .mp-muted{color:${MUTED};font-size:13px}
+.mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:${MUTED}}
+.mp-state__text{margin:0}
+.mp-spin{display:inline-block;width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:mp-spin .8s linear infinite}
+.mp-spin--lg{width:28px;height:28px;color:${PRIMARY}}
+@keyframes mp-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.mp-spin{animation-duration:2.4s}}
 `,
 };

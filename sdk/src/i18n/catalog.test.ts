@@ -2,39 +2,73 @@ import { describe, expect, test } from 'vitest';
 import en from './en';
 import es from './es';
 import fr from './fr';
+import type { Catalog } from './index';
 import zhHans from './zh-Hans';
 import zhHant from './zh-Hant';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const enKeys = Object.keys(en).sort();
 
-describe.each([
-  ['en', en],
-  ['es', es],
-  ['fr', fr],
-  ['zh-Hans', zhHans],
-  ['zh-Hant', zhHant],
-] as const)('catalog %s', (_locale, catalog) => {
-  test('has exactly the keys of en', () => {
-    const keys = Object.keys(catalog).sort();
-    expect(enKeys.filter((k) => !(k in catalog))).toEqual([]);
-    expect(keys.filter((k) => !(k in en))).toEqual([]);
-  });
+// Every screen's own catalogs, by screen folder: `screens/<group>/<name>/i18n/<locale>.ts`.
+// @ts-expect-error ImportMeta.glob is declared by vite/client only
+const screenFiles: Record<string, Catalog> = import.meta.glob('../screens/*/*/i18n/*.ts', {
+  import: 'default',
+  eager: true,
+});
+const LOCALE_FILES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'];
+const screenCatalogs = new Map<string, Record<string, Catalog>>();
+for (const [file, catalog] of Object.entries(screenFiles)) {
+  const [, screen, locale] = file.match(/\/screens\/\w+\/(\w+)\/i18n\/([\w-]+)\.ts$/) ?? [];
+  if (!screen || !locale) throw new Error(`unexpected catalog file ${file}`);
+  screenCatalogs.set(screen, { ...screenCatalogs.get(screen), [locale]: catalog });
+}
 
-  test('has no empty text', () => {
-    expect(Object.entries(catalog).filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
-  });
+/** The same checks for the core catalogs and for each screen's: keys, texts, placeholders. */
+function checkCatalogs(scope: string, byLocale: Record<string, Catalog>, keyPattern: RegExp) {
+  const reference = byLocale.en ?? {};
+  const enKeys = Object.keys(reference).sort();
+  describe.each(LOCALE_FILES)(`${scope} catalog %s`, (locale) => {
+    const catalog = byLocale[locale] ?? {};
+    test('has exactly the keys of en', () => {
+      expect(enKeys.filter((k) => !(k in catalog))).toEqual([]);
+      expect(Object.keys(catalog).filter((k) => !(k in reference))).toEqual([]);
+    });
 
-  test('uses the placeholders of en in every text', () => {
-    const mismatched = enKeys.filter(
-      (k) => JSON.stringify(placeholders(catalog[k] ?? '')) !== JSON.stringify(placeholders(en[k] ?? '')),
-    );
-    expect(mismatched).toEqual([]);
-  });
+    test('has no empty text', () => {
+      expect(Object.entries(catalog).filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
+    });
 
-  test('uses keys of the form screen.key, common.key or error.key', () => {
-    expect(Object.keys(catalog).filter((k) => !/^[a-zA-Z]+\.[a-zA-Z0-9]+$/.test(k))).toEqual([]);
+    test('uses the placeholders of en in every text', () => {
+      const mismatched = enKeys.filter(
+        (k) =>
+          JSON.stringify(placeholders(catalog[k] ?? '')) !== JSON.stringify(placeholders(reference[k] ?? '')),
+      );
+      expect(mismatched).toEqual([]);
+    });
+
+    test(`uses keys of the form ${keyPattern}`, () => {
+      expect(Object.keys(catalog).filter((k) => !keyPattern.test(k))).toEqual([]);
+    });
   });
+}
+
+checkCatalogs('core', { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant }, /^(common|error)\.[a-zA-Z0-9]+$/);
+for (const [screen, byLocale] of screenCatalogs) {
+  checkCatalogs(screen, byLocale, new RegExp(`^${screen}\\.[a-zA-Z0-9]+$`));
+}
+
+test('every screen with catalogs exports them as its messages', () => {
+  // @ts-expect-error ImportMeta.glob is declared by vite/client only
+  const sources: Record<string, string> = import.meta.glob('../screens/*/*/*.tsx', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const screensWithText = [...screenCatalogs.keys()];
+  expect(screensWithText.length).toBeGreaterThan(5);
+  for (const screen of screensWithText) {
+    const source = Object.entries(sources).find(([file]) => file.endsWith(`/${screen}/${screen}.tsx`))?.[1];
+    expect(source, screen).toContain("export { default as messages } from './messages';");
+  }
 });
 
 test('en keeps the spec texts verbatim', () => {
@@ -53,19 +87,28 @@ test('en keeps the spec texts verbatim', () => {
   expect(zhHans['common.linkCopied']).toBe('链接已复制，请在浏览器中打开');
 });
 
-test('every literal key the kit and the screens translate exists in en', () => {
+test('every literal key the kit and the screens translate exists in en, the core or the screen own', () => {
   // Vite's import.meta.glob reads the sources as text; no vite types in this project.
   // @ts-expect-error ImportMeta.glob is declared by vite/client only
   const sources: Record<string, string> = import.meta.glob(
-    ['../ui/**/*.{ts,tsx}', '../screens/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
+    [
+      '../ui/**/*.{ts,tsx}',
+      '../router/**/*.{ts,tsx}',
+      '../app/**/*.{ts,tsx}',
+      '../screens/**/*.{ts,tsx}',
+      '!**/*.test.{ts,tsx}',
+      '!**/i18n/*.ts',
+    ],
     { query: '?raw', import: 'default', eager: true },
   );
   const missing = new Set<string>();
   for (const [file, text] of Object.entries(sources)) {
+    const screen = file.match(/\/screens\/\w+\/(\w+)\//)?.[1];
+    const own = (screen && screenCatalogs.get(screen)?.en) || {};
     for (const line of text.split('\n')) {
       if (/^\s*(\*|\/\/)/.test(line)) continue; // doc examples
       for (const m of line.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9]+)'/g)) {
-        if (!(m[1] && m[1] in en)) missing.add(`${file}: ${m[1]}`);
+        if (!(m[1] && (m[1] in en || m[1] in own))) missing.add(`${file}: ${m[1]}`);
       }
     }
   }

@@ -1,4 +1,4 @@
-/** English: the fallback catalog, shipped in the core bundle. Keys: `screen.key`, `common.key`, `error.key`. */
+/** English: the fallback catalog, shipped in the core bundle. Keys: `common.key` and `error.key`; a screen's own texts (`screen.key`) live beside the screen (see ScreenMessages). */
 const en: Record<string, string> = {
   'common.back': 'Back',
   'common.close': 'Close',
@@ -31,76 +31,13 @@ const en: Record<string, string> = {
   'common.tabTaskHall': 'Task hall',
   'common.tabMessages': 'Messages',
   'common.tabMe': 'Me',
-
   'error.network': 'Network Error',
   'error.timeout': 'timeout of {ms} ms exceeded',
   'error.aborted': 'Request aborted',
   'error.connectionTimeout': 'The connection timed out, click the screen to try again.',
   'error.sessionExpired': 'Your session has expired. Please sign in again.',
   'error.unreadFailed': 'failed to fetch unread messages',
-
-  'loginView.title': 'Bind phone',
-  'loginView.phoneLabel': 'Mobile number',
-  'loginView.phonePlaceholder': '11-digit mobile number',
-  'loginView.phoneInvalid': 'Enter a valid 11-digit mobile number',
-  'loginView.captchaLabel': 'Image code',
-  'loginView.captchaPlaceholder': 'Characters in the image',
-  'loginView.captchaRefresh': 'Image code, tap to get a new one',
-  'loginView.captchaRequired': 'Enter the characters shown in the image',
-  'loginView.captchaFailed': 'Could not load the image code',
-  'loginView.codeLabel': 'SMS code',
-  'loginView.codePlaceholder': '6-digit code',
-  'loginView.codeInvalid': 'Enter the 6-digit code from the SMS',
-  'loginView.codeFirst': 'Get an SMS code first',
-  'loginView.codeSent': 'Code sent',
-  'loginView.agree': 'I have read and agree to the {userAgreement} and the {privacyPolicy}',
-  'loginView.agreeRequired': 'Please accept the User Agreement and the Privacy Policy first',
-  'loginView.submit': 'Bind and sign in',
-
-  'homeView.title': 'Home',
-  'homeView.banners': 'Featured',
-  'homeView.slide': 'Slide {index} of {total}',
-  'homeView.entries': 'Shortcuts',
-  'homeView.share': 'Share',
-
-  'personCenter.title': 'Me',
-  'personCenter.loggedOutTitle': 'You are not signed in',
-  'personCenter.loggedOutBody': 'Bind your mobile number to manage your tasks, orders and wallet.',
-  'personCenter.login': 'Bind phone',
-  'personCenter.avatar': 'Profile picture',
-  'personCenter.phone': 'Mobile number',
-  'personCenter.realName': 'Real-name verification',
-  'personCenter.smrz0': 'Not verified',
-  'personCenter.smrz1': 'Under review',
-  'personCenter.smrz2': 'Verified',
-  'personCenter.smrz3': 'Not approved',
-  'personCenter.aboutUs': 'About us',
-  'personCenter.editInformation': 'Edit profile',
-  'personCenter.walletView': 'Wallet',
-  'personCenter.couponView': 'Coupons',
-  'personCenter.myCollection': 'Favourites',
-  'personCenter.browseHistory': 'Browsing history',
-  'personCenter.contractList': 'My contracts',
-  'personCenter.certificationView': 'Certifications',
-  'personCenter.feedbackView': 'Feedback and complaints',
-  'personCenter.logout': 'Log out',
-  'personCenter.logoutTitle': 'Log out?',
-  'personCenter.logoutBody': 'You will need to bind your phone again to use your account here.',
-
-  'aboutUs.title': 'About us',
-  'aboutUs.productName': 'Task Marketplace',
-  'aboutUs.description':
-    'Post a task and get it done by people nearby, or take tasks and earn. Chat, agree on a price, pay safely and leave a review, all in one place.',
-  'aboutUs.version': 'Version {version}',
-  'aboutUs.agreements': 'Agreements and policies',
-
-  'aboutContract.title': 'Agreement',
-  'aboutContract.missing': 'No agreement was specified.',
-  'aboutContract.updated': 'Last updated: {date}',
-
-  'webView.title': 'Web page',
-  'webView.refusedTitle': 'This link cannot be opened here',
-  'webView.refusedBody': 'For your safety, only secure links to trusted sites open in this window.',
+  'common.productName': 'Task Marketplace',
 };
 
 export default en;

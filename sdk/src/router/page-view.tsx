@@ -1,4 +1,4 @@
-import { useInstance, useRouter, useT } from '../app/context';
+import { useRouter, useT } from '../app/context';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../config';
 import { type ComponentType, useEffect, useState } from '../lib/preact';
 
@@ -64,21 +64,4 @@ export function LazyScreen({ name }: { name: string }) {
     );
   }
   return null;
-}
-
-/** An unknown route (or one not built yet): says so and offers a way home. */
-export function NotFound() {
-  const t = useT();
-  const { router } = useInstance();
-  return (
-    <div class="mp-page">
-      <div class="mp-state">
-        <h1 class="mp-state__text">{t('common.notFoundTitle')}</h1>
-        <p class="mp-state__text">{t('common.notFoundBody')}</p>
-        <button type="button" class="mp-btn mp-btn--primary" onClick={() => router.reLaunch('homeView')}>
-          {t('common.backHome')}
-        </button>
-      </div>
-    </div>
-  );
 }

@@ -8,6 +8,14 @@ import { PRELOADS, type RouteDef, type RouteGroup, type RouteInfo } from './rout
 /** The name of the page shown for an unknown route. */
 export const NOT_FOUND = 'notFound';
 
+/** The not-found page loads like a screen: a chunk of its own. */
+const notFoundRoute: RouteDef = {
+  name: NOT_FOUND,
+  path: '',
+  group: 'pages',
+  load: () => import('./not-found'),
+};
+
 export type Query = Record<string, string | number | boolean | undefined>;
 
 /** One page of the stack. */
@@ -114,7 +122,7 @@ export function createRouter(opts: RouterOptions): Router {
     if (fresh) loading.delete(name);
     const done = screens.get(name);
     if (done) return Promise.resolve(done);
-    const r = route(name);
+    const r = name === NOT_FOUND ? notFoundRoute : route(name);
     if (!r) return Promise.reject(new Error(`no screen for ${name}`));
     let p = loading.get(name);
     if (!p) {

@@ -4,9 +4,9 @@ import type { ComponentChildren } from '../lib/preact';
 import { BORDER, DANGER, ON_PRIMARY, PRIMARY, RADIUS, SURFACE, TEXT } from './theme';
 
 /**
- * The button, `.mp-link` (a button that looks like a link) and `.mp-spin` (the spinner of a
- * busy button; states.tsx adds the large one). Markup that uses these classes without the
- * Button component adds this sheet itself.
+ * The button and `.mp-link` (a button that looks like a link). The spinner of a busy button,
+ * `.mp-spin`, is the shell's (app/styles.ts): the router's loading view draws it too. Markup
+ * that uses these classes without the Button component adds this sheet itself.
  */
 export const buttonSheet: Sheet = {
   id: 'button',
@@ -18,9 +18,6 @@ export const buttonSheet: Sheet = {
 .mp-btn--block{display:flex;width:100%}
 .mp-btn:disabled{opacity:.55;cursor:not-allowed}
 .mp-link{border:0;background:none;padding:4px;color:${PRIMARY};font:inherit;cursor:pointer;text-decoration:underline}
-.mp-spin{display:inline-block;width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:mp-spin .8s linear infinite}
-@keyframes mp-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.mp-spin{animation-duration:2.4s}}
 `,
 };
 

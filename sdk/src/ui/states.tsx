@@ -2,18 +2,16 @@ import { useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
 import { buttonSheet } from './button';
-import { BORDER, DANGER, MUTED, PRIMARY } from './theme';
+import { BORDER, DANGER } from './theme';
 
 /**
- * Loading, empty and error states. Added after the button's sheet: `.mp-spin--lg` overrides
- * `.mp-spin`, and the retry is a `.mp-btn`.
+ * Loading, empty and error states: their icons. The layout (`.mp-state`) and the spinner are
+ * the shell's (app/styles.ts), which the router's loading view shares; the retry is a
+ * `.mp-btn`, so the button's sheet comes first.
  */
 export const statesSheet: Sheet = {
   id: 'states',
   css: `
-.mp-spin--lg{width:28px;height:28px;color:${PRIMARY}}
-.mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:${MUTED}}
-.mp-state__text{margin:0}
 .mp-state__icon{width:48px;height:48px;border-radius:50%;background:${BORDER}}
 .mp-state__icon--error{background:${DANGER};opacity:.2}
 `,

@@ -12,7 +12,7 @@ import { type Instance, InstanceContext, PageContext } from '../app/context';
 import type { ResolvedOptions } from '../app/options';
 import type { Sheet } from '../app/sheets';
 import { shellSheet } from '../app/styles';
-import { createI18n } from '../i18n';
+import { createI18n, type ScreenMessages } from '../i18n';
 import { type ComponentChildren, render } from '../lib/preact';
 import type { PageEntry, Query, Router } from '../router/router';
 import { ROUTE_INFO } from '../router/routes';
@@ -117,6 +117,13 @@ export async function flush(rounds = 5): Promise<void> {
   });
 }
 
+/** Every screen's texts, added to each harness as the router adds them when a screen loads. */
+// @ts-expect-error ImportMeta.glob is declared by vite/client only
+const screenMessages: Record<string, ScreenMessages> = import.meta.glob('../screens/*/*/messages.ts', {
+  import: 'default',
+  eager: true,
+});
+
 /**
  * Renders `ui` in a fake instance.
  *
@@ -152,6 +159,8 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
       sheets.set(id, css);
     }
   };
+  const i18n = createI18n();
+  for (const messages of Object.values(screenMessages)) void i18n.addMessages(messages);
   const inst = {
     options: {
       token: null,
@@ -168,7 +177,7 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
     router,
     api,
     session,
-    i18n: createI18n(),
+    i18n,
     toast: vi.fn((text: string) => toasts.push(text)),
     emit: vi.fn(),
     signal: controller.signal,

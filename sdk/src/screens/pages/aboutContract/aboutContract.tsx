@@ -64,3 +64,5 @@ export default function AboutContract() {
     </div>
   );
 }
+
+export { default as messages } from './messages';

@@ -112,7 +112,7 @@ export default function HomeView() {
     share.current ??= getShareConfig(quietApi(api)).catch(() => []);
     const item = (await share.current).find((s) => s.page === homePath);
     const url = `${new URL(inst.options.base, location.href).href.split('#')[0]}#${homePath}`;
-    const title = item?.title || t('aboutUs.productName');
+    const title = item?.title || t('common.productName');
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: title, url });
@@ -128,7 +128,7 @@ export default function HomeView() {
     { route: 'taskCentered', label: t('common.tabTaskHall'), tab: true },
     { route: 'messageCenter', label: t('common.tabMessages'), tab: true },
     { route: 'personCenter', label: t('common.tabMe'), tab: true },
-    { route: 'aboutUs', label: t('aboutUs.title'), tab: false },
+    { route: 'aboutUs', label: t('homeView.aboutUs'), tab: false },
   ].filter((e) => router.route(e.route));
 
   return (
@@ -170,3 +170,5 @@ export default function HomeView() {
     </div>
   );
 }
+
+export { default as messages } from './messages';

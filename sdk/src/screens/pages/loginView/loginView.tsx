@@ -192,3 +192,5 @@ export default function LoginView() {
     </div>
   );
 }
+
+export { default as messages } from './messages';

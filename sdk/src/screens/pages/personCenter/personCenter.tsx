@@ -132,3 +132,5 @@ export default function PersonCenter() {
     </div>
   );
 }
+
+export { default as messages } from './messages';

@@ -48,3 +48,5 @@ export default function WebView() {
     </div>
   );
 }
+
+export { default as messages } from './messages';

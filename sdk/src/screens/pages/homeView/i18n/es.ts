@@ -1,0 +1,12 @@
+import type { Catalog } from '../../../../i18n';
+
+const es: Catalog = {
+  'homeView.title': 'Inicio',
+  'homeView.banners': 'Destacados',
+  'homeView.slide': 'Diapositiva {index} de {total}',
+  'homeView.entries': 'Accesos directos',
+  'homeView.share': 'Compartir',
+  'homeView.aboutUs': 'Sobre nosotros',
+};
+
+export default es;

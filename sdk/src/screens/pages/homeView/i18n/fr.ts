@@ -1,0 +1,12 @@
+import type { Catalog } from '../../../../i18n';
+
+const fr: Catalog = {
+  'homeView.title': 'Accueil',
+  'homeView.banners': 'À la une',
+  'homeView.slide': 'Diapositive {index} sur {total}',
+  'homeView.entries': 'Raccourcis',
+  'homeView.share': 'Partager',
+  'homeView.aboutUs': 'À propos',
+};
+
+export default fr;

@@ -1,0 +1,12 @@
+import type { Catalog } from '../../../../i18n';
+
+const zhHans: Catalog = {
+  'homeView.title': '首页',
+  'homeView.banners': '精选推荐',
+  'homeView.slide': '第{index}张，共{total}张',
+  'homeView.entries': '快捷入口',
+  'homeView.share': '分享',
+  'homeView.aboutUs': '关于我们',
+};
+
+export default zhHans;

@@ -1,0 +1,12 @@
+import type { Catalog } from '../../../../i18n';
+
+const zhHant: Catalog = {
+  'homeView.title': '首頁',
+  'homeView.banners': '精選推薦',
+  'homeView.slide': '第 {index} 張，共 {total} 張',
+  'homeView.entries': '快速入口',
+  'homeView.share': '分享',
+  'homeView.aboutUs': '關於我們',
+};
+
+export default zhHant;
