@@ -1,18 +1,20 @@
 import { useInstance, useT } from '../app/context';
 import { HOME_ROUTE } from '../config';
 import { Button } from '../ui/button';
+import { NavBar } from '../ui/nav-bar';
 
 /**
- * The page of an unknown route (or one not built yet): says so and offers a way home. A lazy
- * chunk like a screen, so the core does not carry the kit's button for a page rarely seen.
+ * The page of an unknown route (or one not built yet): says so, with the usual back button
+ * and a way home. A lazy chunk like a screen, so the core does not carry the kit for a page
+ * rarely seen.
  */
 export default function NotFound() {
   const t = useT();
   const { router } = useInstance();
   return (
     <div class="mp-page">
+      <NavBar title={t('common.notFoundTitle')} />
       <div class="mp-state">
-        <h1 class="mp-state__text">{t('common.notFoundTitle')}</h1>
         <p class="mp-state__text">{t('common.notFoundBody')}</p>
         <Button variant="primary" onClick={() => router.reLaunch(HOME_ROUTE)}>
           {t('common.backHome')}
