@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import { type Clock, systemClock } from './clock.js';
-import { type Config, FORM_BODY_LIMIT_BYTES } from './config.js';
+import { type Config, FORM_BODY_LIMIT_BYTES, type RateLimitRule } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
 import { authenticate } from './http/auth.js';
@@ -15,6 +15,10 @@ import { registerStatic } from './http/static.js';
 import { type Locale, pickLocale } from './i18n/messages.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { type ChatEventBus, InProcessEventBus, PgNotifyEventBus } from './modules/chat/events.js';
+import { registerChatRoutes } from './modules/chat/routes.js';
+import { ChatService, type TaskApplications } from './modules/chat/service.js';
+import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
@@ -45,6 +49,22 @@ export interface AppDeps {
    * with the sandbox off, `POST /api/sms/register` answers 503.
    */
   sms?: SmsProvider;
+  chat?: ChatOptions;
+}
+
+/** Chat wiring a test or a deployment may replace. */
+export interface ChatOptions {
+  /**
+   * How chat events reach other processes. Default: LISTEN/NOTIFY when `config.databaseUrl` is
+   * set (PostgreSQL), else in-process (PGlite, one process).
+   */
+  bus?: ChatEventBus;
+  /** Timer of the streams' 25 s ping (tests tick it by hand). */
+  ticker?: Ticker;
+  /** Posts per user per window (docs/chat.md: 30 a minute). */
+  postLimit?: RateLimitRule;
+  /** The task behind a `task` card (the orders work); none until orders exist. */
+  applications?: TaskApplications;
 }
 
 export interface MarketplaceApp {
@@ -76,10 +96,25 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox });
+  const limiter = new FixedWindowLimiter(clock);
+  const chat = new ChatService({
+    db: deps.db,
+    clock,
+    limiter,
+    bus:
+      deps.chat?.bus ??
+      (config.databaseUrl
+        ? new PgNotifyEventBus({ url: config.databaseUrl, db: deps.db, log: app.log })
+        : new InProcessEventBus()),
+    log: app.log,
+    ...(deps.chat?.ticker ? { ticker: deps.chat.ticker } : {}),
+    ...(deps.chat?.postLimit ? { postLimit: deps.chat.postLimit } : {}),
+    ...(deps.chat?.applications ? { applications: deps.chat.applications } : {}),
+  });
   const context: AppContext = {
     config,
     clock,
-    limiter: new FixedWindowLimiter(clock),
+    limiter,
     authenticate: authenticate(auth),
     outbox,
     services: {
@@ -87,8 +122,13 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       user: new UserService({ db: deps.db, clock, uploads }),
       content: new ContentService({ db: deps.db }),
       uploads,
+      chat,
     },
   };
+  // Open event streams would keep close() waiting: end them first. Then stop listening.
+  app.addHook('onReady', async () => chat.start());
+  app.addHook('preClose', async () => chat.closeStreams());
+  app.addHook('onClose', async () => chat.close());
 
   app.decorateRequest('locale', 'en');
   app.decorateRequest('auth', null);
@@ -114,6 +154,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerUserRoutes(app, context);
   registerContentRoutes(app, context);
   registerUploadRoutes(app, context);
+  registerChatRoutes(app, context);
   if (outbox) registerDevRoutes(app, outbox);
 
   return { app, context };

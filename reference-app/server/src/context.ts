@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { FixedWindowLimiter } from './http/rate-limit.js';
 import type { AuthService } from './modules/auth/service.js';
+import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { UploadService } from './modules/uploads/service.js';
 import type { UserService } from './modules/user/service.js';
@@ -20,5 +21,6 @@ export interface AppContext {
     user: UserService;
     content: ContentService;
     uploads: UploadService;
+    chat: ChatService;
   };
 }

@@ -144,6 +144,97 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0002_chat': {
+    async up(db: Kysely<unknown>) {
+      // One conversation per unordered pair of users: the lower id first.
+      await db.schema
+        .createTable('chat_conversations')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('user_low', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_high', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addCheckConstraint('chat_conversations_pair_order', sql`user_low < user_high`)
+        .execute();
+      await db.schema
+        .createIndex('chat_conversations_pair_idx')
+        .unique()
+        .on('chat_conversations')
+        .columns(['user_low', 'user_high'])
+        .execute();
+
+      // Each participant's own view: read position, cleared position, and a copy of the last
+      // activity so the list of one user is an index range scan.
+      await db.schema
+        .createTable('chat_participants')
+        .addColumn('conversation_id', 'integer', (c) =>
+          c.notNull().references('chat_conversations.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('peer_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('last_read_id', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('cleared_before_id', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_message_id', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_participants_pkey', ['conversation_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createIndex('chat_participants_list_idx')
+        .on('chat_participants')
+        .columns(['user_id', 'last_message_id'])
+        .execute();
+
+      await db.schema
+        .createTable('chat_messages')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('conversation_id', 'integer', (c) =>
+          c.notNull().references('chat_conversations.id').onDelete('cascade'),
+        )
+        .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) =>
+          c.notNull().check(sql`kind in ('text', 'picture', 'order', 'task', 'system')`),
+        )
+        .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('pic', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('goods_order_id', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('goods_order_task_id', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('client_key', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('chat_messages_history_idx')
+        .on('chat_messages')
+        .columns(['conversation_id', 'id'])
+        .execute();
+      // NULL keys (system messages, clients that send none) never collide.
+      await db.schema
+        .createIndex('chat_messages_client_key_idx')
+        .unique()
+        .on('chat_messages')
+        .columns(['sender_id', 'client_key'])
+        .execute();
+
+      // Messages one participant deleted for themselves.
+      await db.schema
+        .createTable('chat_hidden_messages')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('message_id', 'bigint', (c) =>
+          c.notNull().references('chat_messages.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_hidden_messages_pkey', ['user_id', 'message_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'chat_hidden_messages',
+        'chat_messages',
+        'chat_participants',
+        'chat_conversations',
+      ]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -96,6 +96,53 @@ export interface UploadsTable {
   created_at: number;
 }
 
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  /** The lower user id of the pair (`user_low < user_high`). */
+  user_low: number;
+  user_high: number;
+  created_at: number;
+}
+
+/** One row per participant of a conversation: their own read and cleared positions. */
+export interface ChatParticipantsTable {
+  conversation_id: number;
+  user_id: number;
+  peer_id: number;
+  /** Messages up to this id are read by this participant. */
+  last_read_id: Generated<number>;
+  /** Messages up to this id are hidden from this participant (they cleared the conversation). */
+  cleared_before_id: Generated<number>;
+  /** The newest message of the conversation (0: none yet), copied here for the list order. */
+  last_message_id: Generated<number>;
+  /** Unix seconds of the last activity: the newest message, or the creation. */
+  updated_at: number;
+}
+
+export type ChatMessageKind = 'text' | 'picture' | 'order' | 'task' | 'system';
+
+export interface ChatMessagesTable {
+  /** The contract's `chat_id`. bigint, read back as a number. */
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  kind: ChatMessageKind;
+  content: Generated<string>;
+  /** `/uploads/<name>` (stored relative, answered absolute), or "". */
+  pic: Generated<string>;
+  goods_order_id: Generated<number>;
+  goods_order_task_id: Generated<number>;
+  /** The sender's idempotency key (unique per sender), or null. */
+  client_key: string | null;
+  created_at: number;
+}
+
+export interface ChatHiddenMessagesTable {
+  user_id: number;
+  message_id: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -107,4 +154,8 @@ export interface Database {
   agreements: AgreementsTable;
   contracts: ContractsTable;
   uploads: UploadsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_participants: ChatParticipantsTable;
+  chat_messages: ChatMessagesTable;
+  chat_hidden_messages: ChatHiddenMessagesTable;
 }

@@ -37,6 +37,18 @@ const en = {
   'error.agreementNotFound': 'This agreement does not exist.',
   'error.contractNotFound': 'This contract does not exist.',
   'error.originNotAllowed': 'This website is not allowed to call the marketplace.',
+  'error.conversationNotFound': 'This conversation does not exist.',
+  'error.chatUserNotFound': 'This user does not exist.',
+  'error.chatSelf': 'You cannot start a conversation with yourself.',
+  'error.chatTextLength': 'A message must be 1 to 140 characters.',
+  'error.chatReasonLength': 'The reason must be 1 to 140 characters.',
+  'error.chatNoteLength': 'A note must be at most 140 characters.',
+  'error.chatPicture': 'Please choose a picture uploaded here.',
+  'error.chatOneKind': 'Send text, a picture or a card, one per message.',
+  'error.chatOneTarget': 'Delete one message or a whole conversation, not both at once.',
+  'error.orderNotFound': 'This order does not exist.',
+  'error.notApplication': 'This message is not an application.',
+  'error.textRefused': 'This text cannot be sent. Please change it.',
   'field.phone': 'your phone number',
   'field.code': 'the picture code',
   'field.session_id': 'the picture code session',
@@ -49,6 +61,16 @@ const en = {
   'field.page': 'the page number',
   'field.agreement_key': 'the agreement key',
   'field.contract_key': 'the contract key',
+  'field.conversation_id': 'the conversation ID',
+  'field.accept_id': 'the person to chat with',
+  'field.content': 'a message',
+  'field.pic': 'the picture',
+  'field.goods_order_id': 'the order ID',
+  'field.goods_order_task_id': 'the application ID',
+  'field.client_key': 'the message key',
+  'field.chat_id': 'the message ID',
+  'field.after_id': 'the newest message ID you have',
+  'field.before_id': 'the oldest message ID you have',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -89,6 +111,18 @@ const es: Catalog = {
   'error.agreementNotFound': 'Este acuerdo no existe.',
   'error.contractNotFound': 'Este contrato no existe.',
   'error.originNotAllowed': 'Este sitio web no tiene permiso para usar el mercado.',
+  'error.conversationNotFound': 'Esta conversación no existe.',
+  'error.chatUserNotFound': 'Este usuario no existe.',
+  'error.chatSelf': 'No puedes iniciar una conversación contigo mismo.',
+  'error.chatTextLength': 'El mensaje debe tener entre 1 y 140 caracteres.',
+  'error.chatReasonLength': 'El motivo debe tener entre 1 y 140 caracteres.',
+  'error.chatNoteLength': 'La nota debe tener como máximo 140 caracteres.',
+  'error.chatPicture': 'Elige una imagen subida a la plataforma.',
+  'error.chatOneKind': 'Envía un texto, una imagen o una tarjeta: uno por mensaje.',
+  'error.chatOneTarget': 'Borra un mensaje o una conversación entera, no las dos cosas a la vez.',
+  'error.orderNotFound': 'Este pedido no existe.',
+  'error.notApplication': 'Este mensaje no es una solicitud.',
+  'error.textRefused': 'Este texto no se puede enviar. Cámbialo, por favor.',
   'field.phone': 'tu número de teléfono',
   'field.code': 'el código de la imagen',
   'field.session_id': 'la sesión del código de la imagen',
@@ -101,6 +135,16 @@ const es: Catalog = {
   'field.page': 'el número de página',
   'field.agreement_key': 'la clave del acuerdo',
   'field.contract_key': 'la clave del contrato',
+  'field.conversation_id': 'el ID de la conversación',
+  'field.accept_id': 'la persona con quien chatear',
+  'field.content': 'un mensaje',
+  'field.pic': 'la imagen',
+  'field.goods_order_id': 'el ID del pedido',
+  'field.goods_order_task_id': 'el ID de la solicitud',
+  'field.client_key': 'la clave del mensaje',
+  'field.chat_id': 'el ID del mensaje',
+  'field.after_id': 'el ID del último mensaje que tienes',
+  'field.before_id': 'el ID del mensaje más antiguo que tienes',
 };
 
 const fr: Catalog = {
@@ -138,6 +182,18 @@ const fr: Catalog = {
   'error.agreementNotFound': "Cet accord n'existe pas.",
   'error.contractNotFound': "Ce contrat n'existe pas.",
   'error.originNotAllowed': "Ce site n'est pas autorisé à utiliser la place de marché.",
+  'error.conversationNotFound': "Cette conversation n'existe pas.",
+  'error.chatUserNotFound': "Cet utilisateur n'existe pas.",
+  'error.chatSelf': 'Vous ne pouvez pas démarrer une conversation avec vous-même.',
+  'error.chatTextLength': 'Le message doit comporter entre 1 et 140 caractères.',
+  'error.chatReasonLength': 'Le motif doit comporter entre 1 et 140 caractères.',
+  'error.chatNoteLength': 'La note doit comporter 140 caractères au plus.',
+  'error.chatPicture': 'Choisissez une image envoyée sur la plateforme.',
+  'error.chatOneKind': 'Envoyez un texte, une image ou une carte : un seul par message.',
+  'error.chatOneTarget': 'Supprimez un message ou une conversation entière, pas les deux à la fois.',
+  'error.orderNotFound': "Cette commande n'existe pas.",
+  'error.notApplication': "Ce message n'est pas une candidature.",
+  'error.textRefused': 'Ce texte ne peut pas être envoyé. Merci de le modifier.',
   'field.phone': 'votre numéro de téléphone',
   'field.code': "le code de l'image",
   'field.session_id': "la session du code de l'image",
@@ -150,6 +206,16 @@ const fr: Catalog = {
   'field.page': 'le numéro de page',
   'field.agreement_key': "la clé de l'accord",
   'field.contract_key': 'la clé du contrat',
+  'field.conversation_id': "l'identifiant de la conversation",
+  'field.accept_id': 'la personne avec qui discuter',
+  'field.content': 'un message',
+  'field.pic': "l'image",
+  'field.goods_order_id': "l'identifiant de la commande",
+  'field.goods_order_task_id': "l'identifiant de la candidature",
+  'field.client_key': 'la clé du message',
+  'field.chat_id': "l'identifiant du message",
+  'field.after_id': "l'identifiant du dernier message reçu",
+  'field.before_id': "l'identifiant du plus ancien message reçu",
 };
 
 const zhHans: Catalog = {
@@ -184,6 +250,18 @@ const zhHans: Catalog = {
   'error.agreementNotFound': '该协议不存在',
   'error.contractNotFound': '该合同不存在',
   'error.originNotAllowed': '该网站无权调用本平台接口',
+  'error.conversationNotFound': '该会话不存在',
+  'error.chatUserNotFound': '该用户不存在',
+  'error.chatSelf': '不能和自己聊天',
+  'error.chatTextLength': '消息内容须为1到140个字',
+  'error.chatReasonLength': '拒绝理由须为1到140个字',
+  'error.chatNoteLength': '附言不能超过140个字',
+  'error.chatPicture': '请选择在本平台上传的图片',
+  'error.chatOneKind': '文字、图片和卡片请分开发送',
+  'error.chatOneTarget': '请选择删除单条消息或整个会话，不能同时删除',
+  'error.orderNotFound': '该订单不存在',
+  'error.notApplication': '这条消息不是接单申请',
+  'error.textRefused': '内容无法发送，请修改后重试',
   'field.phone': '手机号码',
   'field.code': '图形验证码',
   'field.session_id': '图形验证码会话',
@@ -196,6 +274,16 @@ const zhHans: Catalog = {
   'field.page': '页码',
   'field.agreement_key': '协议标识',
   'field.contract_key': '合同标识',
+  'field.conversation_id': '会话编号',
+  'field.accept_id': '聊天对象',
+  'field.content': '消息内容',
+  'field.pic': '图片',
+  'field.goods_order_id': '订单编号',
+  'field.goods_order_task_id': '申请编号',
+  'field.client_key': '消息标识',
+  'field.chat_id': '消息编号',
+  'field.after_id': '最新消息编号',
+  'field.before_id': '最早消息编号',
 };
 
 const zhHant: Catalog = {
@@ -230,6 +318,18 @@ const zhHant: Catalog = {
   'error.agreementNotFound': '該協議不存在',
   'error.contractNotFound': '該合約不存在',
   'error.originNotAllowed': '該網站無權呼叫本平台介面',
+  'error.conversationNotFound': '該對話不存在',
+  'error.chatUserNotFound': '該使用者不存在',
+  'error.chatSelf': '不能和自己聊天',
+  'error.chatTextLength': '訊息內容須為1到140個字',
+  'error.chatReasonLength': '拒絕理由須為1到140個字',
+  'error.chatNoteLength': '附言不能超過140個字',
+  'error.chatPicture': '請選擇在本平台上傳的圖片',
+  'error.chatOneKind': '文字、圖片和卡片請分開傳送',
+  'error.chatOneTarget': '請選擇刪除單則訊息或整個對話，不能同時刪除',
+  'error.orderNotFound': '該訂單不存在',
+  'error.notApplication': '這則訊息不是接案申請',
+  'error.textRefused': '內容無法傳送，請修改後重試',
   'field.phone': '手機號碼',
   'field.code': '圖形驗證碼',
   'field.session_id': '圖形驗證碼工作階段',
@@ -242,6 +342,16 @@ const zhHant: Catalog = {
   'field.page': '頁碼',
   'field.agreement_key': '協議識別碼',
   'field.contract_key': '合約識別碼',
+  'field.conversation_id': '對話編號',
+  'field.accept_id': '聊天對象',
+  'field.content': '訊息內容',
+  'field.pic': '圖片',
+  'field.goods_order_id': '訂單編號',
+  'field.goods_order_task_id': '申請編號',
+  'field.client_key': '訊息識別碼',
+  'field.chat_id': '訊息編號',
+  'field.after_id': '最新訊息編號',
+  'field.before_id': '最早訊息編號',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -258,7 +368,17 @@ export type FieldName =
   | 'position'
   | 'page'
   | 'agreement_key'
-  | 'contract_key';
+  | 'contract_key'
+  | 'conversation_id'
+  | 'accept_id'
+  | 'content'
+  | 'pic'
+  | 'goods_order_id'
+  | 'goods_order_task_id'
+  | 'client_key'
+  | 'chat_id'
+  | 'after_id'
+  | 'before_id';
 
 export type MessageParams = Record<string, string | number>;
 

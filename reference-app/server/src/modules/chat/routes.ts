@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { blockedWordsMessage } from '../../../../../sdk/src/rules/blocked-words.messages.js';
+import type { AppContext } from '../../context.js';
+import { caller } from '../../http/auth.js';
+import { publicBase } from '../../http/base-url.js';
+import { fail, ok } from '../../http/envelope.js';
+import { field, readForm } from '../../http/form.js';
+import { cachedAuthenticate } from './poll-auth.js';
+import { presentConversation, presentMessage } from './present.js';
+import { TextRefusedError } from './service.js';
+
+/** The chat calls of docs/chat.md, at their exact paths. */
+export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { chat } = ctx.services;
+  const pollAuth = cachedAuthenticate(ctx.services.auth, ctx.clock);
+
+  app.register(async (scope) => {
+    // A refused text names the rule in the caller's language (the shared SDK catalog); every
+    // other error goes on to the app's handler.
+    scope.setErrorHandler((error, request, reply) => {
+      if (error instanceof TextRefusedError) {
+        return reply.code(400).send(fail(blockedWordsMessage(error.category, request.locale)));
+      }
+      throw error;
+    });
+
+    scope.get('/m/api/chat/unread_number.php', { preHandler: pollAuth }, async (request) => {
+      return ok({ count: await chat.unreadCount(caller(request).userId) });
+    });
+
+    scope.post('/m/api/chat/conversation.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const me = caller(request).userId;
+      const item = await chat.open(me, field(fields, 'accept_id'));
+      return ok(presentConversation(item, me, publicBase(request, ctx.config)));
+    });
+
+    scope.post('/m/api/chat/list.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const me = caller(request).userId;
+      const base = publicBase(request, ctx.config);
+      const page = await chat.list(me, field(fields, 'page'));
+      return ok({ ...page, list: page.list.map((item) => presentConversation(item, me, base)) });
+    });
+
+    scope.post('/m/api/chat/history.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const me = caller(request).userId;
+      const base = publicBase(request, ctx.config);
+      const { read, ...page } = await chat.history(me, {
+        conversationId: field(fields, 'conversation_id'),
+        page: field(fields, 'page'),
+        beforeId: field(fields, 'before_id'),
+      });
+      return ok({ ...page, list: page.list.map((row) => presentMessage(row, me, base, read)) });
+    });
+
+    scope.post('/m/api/chat/post.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const me = caller(request).userId;
+      const base = publicBase(request, ctx.config);
+      const { rows, read } = await chat.post(me, {
+        conversationId: field(fields, 'conversation_id'),
+        // Untrimmed: the service trims and counts characters.
+        content: fields.content,
+        pic: field(fields, 'pic'),
+        goodsOrderId: field(fields, 'goods_order_id'),
+        goodsOrderTaskId: field(fields, 'goods_order_task_id'),
+        clientKey: field(fields, 'client_key'),
+        base,
+      });
+      const [row] = rows;
+      return ok(row ? presentMessage(row, me, base, read) : null);
+    });
+
+    scope.post('/m/api/chat/new.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const me = caller(request).userId;
+      const base = publicBase(request, ctx.config);
+      const { rows, read } = await chat.newer(me, {
+        conversationId: field(fields, 'conversation_id'),
+        afterId: field(fields, 'after_id'),
+      });
+      return ok({ list: rows.map((row) => presentMessage(row, me, base, read)) });
+    });
+
+    scope.post('/m/api/chat/refuse_order.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const me = caller(request).userId;
+      const { rows, read } = await chat.refuse(me, {
+        chatId: field(fields, 'chat_id'),
+        content: fields.content,
+      });
+      const [row] = rows;
+      return ok(row ? presentMessage(row, me, publicBase(request, ctx.config), read) : null);
+    });
+
+    scope.post('/m/api/chat/delete.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      await chat.remove(caller(request).userId, {
+        chatId: field(fields, 'chat_id'),
+        conversationId: field(fields, 'conversation_id'),
+      });
+      return ok(null);
+    });
+
+    scope.get('/m/api/chat/stream', { preHandler: ctx.authenticate }, async (request, reply) => {
+      const me = caller(request).userId;
+      const base = publicBase(request, ctx.config);
+      // Errors up to here are ordinary envelopes; from here on the response is ours.
+      reply.hijack();
+      const res = reply.raw;
+      // Keep what the hooks set (security headers, CORS), then the stream's own.
+      const headers: Record<string, string | number | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) headers[name] = value;
+      }
+      res.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.flushHeaders();
+      try {
+        await chat.openStream(me, base, res);
+      } catch (error) {
+        request.log.error({ err: error }, 'chat stream failed to open');
+        res.end();
+      }
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import type { ServerResponse } from 'node:http';
+
+/** Runs `fn` every `ms`; returns the function that stops it. Injectable so tests move time. */
+export interface Ticker {
+  every(ms: number, fn: () => void): () => void;
+}
+
+/** Real timers, not keeping the process alive. */
+export const intervalTicker: Ticker = {
+  every(ms, fn) {
+    const timer = setInterval(fn, ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const PING_MS = 25_000;
+/** Streams one user may hold open (tabs, devices); opening one more closes the oldest. */
+export const MAX_STREAMS_PER_USER = 8;
+/** A client this far behind in reading is dropped; it reconnects and catches up with new.php. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** One open `text/event-stream` response. */
+export class ChatStream {
+  readonly userId: number;
+  /** Origin for absolute URLs in what this client is sent. */
+  readonly base: string;
+  readonly #res: ServerResponse;
+  readonly #onClose: (stream: ChatStream) => void;
+  #closed = false;
+  /** The unread total last sent, so an unchanged total is not sent again. */
+  lastUnread: number | undefined;
+
+  constructor(userId: number, base: string, res: ServerResponse, onClose: (stream: ChatStream) => void) {
+    this.userId = userId;
+    this.base = base;
+    this.#res = res;
+    this.#onClose = onClose;
+    res.on('close', () => this.close());
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Writes one event: `event`, optional `id`, and `data` as one JSON line. */
+  send(event: string, data: unknown, id?: number): void {
+    const head = id === undefined ? `event: ${event}\n` : `event: ${event}\nid: ${id}\n`;
+    this.write(`${head}data: ${JSON.stringify(data)}\n\n`);
+  }
+
+  write(chunk: string): void {
+    if (this.#closed) return;
+    this.#res.write(chunk);
+    if (this.#res.writableLength > MAX_BUFFERED_BYTES) this.close();
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#onClose(this);
+    if (!this.#res.writableEnded) this.#res.end();
+  }
+}
+
+/**
+ * The open chat streams of this process, by user, and the shared ping: one timer for all
+ * streams, running only while some are open.
+ */
+export class StreamHub {
+  readonly #byUser = new Map<number, Set<ChatStream>>();
+  readonly #ticker: Ticker;
+  readonly #pingMs: number;
+  #stopPing: (() => void) | undefined;
+  #size = 0;
+
+  constructor(ticker: Ticker = intervalTicker, pingMs = PING_MS) {
+    this.#ticker = ticker;
+    this.#pingMs = pingMs;
+  }
+
+  /** Streams open in this process. */
+  get size(): number {
+    return this.#size;
+  }
+
+  has(userId: number): boolean {
+    return this.#byUser.has(userId);
+  }
+
+  /** Registers a response whose headers are already written. */
+  open(userId: number, base: string, res: ServerResponse): ChatStream {
+    const stream = new ChatStream(userId, base, res, (closed) => this.#remove(closed));
+    let streams = this.#byUser.get(userId);
+    if (!streams) {
+      streams = new Set();
+      this.#byUser.set(userId, streams);
+    }
+    streams.add(stream);
+    this.#size += 1;
+    if (streams.size > MAX_STREAMS_PER_USER) streams.values().next().value?.close();
+    if (!this.#stopPing) this.#stopPing = this.#ticker.every(this.#pingMs, () => this.ping());
+    return stream;
+  }
+
+  /** Sends to every stream of `userId`; `render` makes the data for one stream (its origin). */
+  send(userId: number, event: string, render: (stream: ChatStream) => unknown, id?: number): void {
+    const streams = this.#byUser.get(userId);
+    if (!streams) return;
+    for (const stream of [...streams]) stream.send(event, render(stream), id);
+  }
+
+  /** Sends `unread` to the streams of `userId` whose last total differs. */
+  sendUnread(userId: number, count: number): void {
+    const streams = this.#byUser.get(userId);
+    if (!streams) return;
+    for (const stream of [...streams]) {
+      if (stream.lastUnread === count) continue;
+      stream.lastUnread = count;
+      stream.send('unread', { count });
+    }
+  }
+
+  ping(): void {
+    for (const streams of [...this.#byUser.values()]) {
+      for (const stream of [...streams]) stream.write(': ping\n\n');
+    }
+  }
+
+  /** Ends every stream (server shutdown, or events that may have been lost). */
+  closeAll(): void {
+    for (const streams of [...this.#byUser.values()]) {
+      for (const stream of [...streams]) stream.close();
+    }
+  }
+
+  #remove(stream: ChatStream): void {
+    const streams = this.#byUser.get(stream.userId);
+    if (!streams?.delete(stream)) return;
+    this.#size -= 1;
+    if (streams.size === 0) this.#byUser.delete(stream.userId);
+    if (this.#size === 0 && this.#stopPing) {
+      this.#stopPing();
+      this.#stopPing = undefined;
+    }
+  }
+}
