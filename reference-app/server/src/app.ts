@@ -101,6 +101,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     db: deps.db,
     clock,
     limiter,
+    uploads,
     bus:
       deps.chat?.bus ??
       (config.databaseUrl

@@ -49,6 +49,7 @@ const en = {
   'error.orderNotFound': 'This order does not exist.',
   'error.notApplication': 'This message is not an application.',
   'error.textRefused': 'This text cannot be sent. Please change it.',
+  'error.chatFileRequired': 'Please choose a picture to send.',
   'field.phone': 'your phone number',
   'field.code': 'the picture code',
   'field.session_id': 'the picture code session',
@@ -71,6 +72,7 @@ const en = {
   'field.chat_id': 'the message ID',
   'field.after_id': 'the newest message ID you have',
   'field.before_id': 'the oldest message ID you have',
+  'field.file': 'the picture file',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -123,6 +125,7 @@ const es: Catalog = {
   'error.orderNotFound': 'Este pedido no existe.',
   'error.notApplication': 'Este mensaje no es una solicitud.',
   'error.textRefused': 'Este texto no se puede enviar. Cámbialo, por favor.',
+  'error.chatFileRequired': 'Elige una imagen para enviar.',
   'field.phone': 'tu número de teléfono',
   'field.code': 'el código de la imagen',
   'field.session_id': 'la sesión del código de la imagen',
@@ -145,6 +148,7 @@ const es: Catalog = {
   'field.chat_id': 'el ID del mensaje',
   'field.after_id': 'el ID del último mensaje que tienes',
   'field.before_id': 'el ID del mensaje más antiguo que tienes',
+  'field.file': 'el archivo de imagen',
 };
 
 const fr: Catalog = {
@@ -194,6 +198,7 @@ const fr: Catalog = {
   'error.orderNotFound': "Cette commande n'existe pas.",
   'error.notApplication': "Ce message n'est pas une candidature.",
   'error.textRefused': 'Ce texte ne peut pas être envoyé. Merci de le modifier.',
+  'error.chatFileRequired': 'Choisissez une image à envoyer.',
   'field.phone': 'votre numéro de téléphone',
   'field.code': "le code de l'image",
   'field.session_id': "la session du code de l'image",
@@ -216,6 +221,7 @@ const fr: Catalog = {
   'field.chat_id': "l'identifiant du message",
   'field.after_id': "l'identifiant du dernier message reçu",
   'field.before_id': "l'identifiant du plus ancien message reçu",
+  'field.file': 'le fichier image',
 };
 
 const zhHans: Catalog = {
@@ -262,6 +268,7 @@ const zhHans: Catalog = {
   'error.orderNotFound': '该订单不存在',
   'error.notApplication': '这条消息不是接单申请',
   'error.textRefused': '内容无法发送，请修改后重试',
+  'error.chatFileRequired': '请选择要发送的图片',
   'field.phone': '手机号码',
   'field.code': '图形验证码',
   'field.session_id': '图形验证码会话',
@@ -284,6 +291,7 @@ const zhHans: Catalog = {
   'field.chat_id': '消息编号',
   'field.after_id': '最新消息编号',
   'field.before_id': '最早消息编号',
+  'field.file': '图片文件',
 };
 
 const zhHant: Catalog = {
@@ -330,6 +338,7 @@ const zhHant: Catalog = {
   'error.orderNotFound': '該訂單不存在',
   'error.notApplication': '這則訊息不是接案申請',
   'error.textRefused': '內容無法傳送，請修改後重試',
+  'error.chatFileRequired': '請選擇要傳送的圖片',
   'field.phone': '手機號碼',
   'field.code': '圖形驗證碼',
   'field.session_id': '圖形驗證碼工作階段',
@@ -352,6 +361,7 @@ const zhHant: Catalog = {
   'field.chat_id': '訊息編號',
   'field.after_id': '最新訊息編號',
   'field.before_id': '最早訊息編號',
+  'field.file': '圖片檔案',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -378,7 +388,8 @@ export type FieldName =
   | 'client_key'
   | 'chat_id'
   | 'after_id'
-  | 'before_id';
+  | 'before_id'
+  | 'file';
 
 export type MessageParams = Record<string, string | number>;
 

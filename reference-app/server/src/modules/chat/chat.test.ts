@@ -61,7 +61,7 @@ function clientKey(): string {
 }
 
 describe.each(backends())('chat on %s', (backend) => {
-  const t = useTestApp(backend);
+  const t = useTestApp(backend, { config: { uploadMaxBytes: 64 * 1024 } });
 
   async function call(
     url: string,
@@ -100,6 +100,29 @@ describe.each(backends())('chat on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     t().clock.advance(2);
     return body<MessageView>(response).data;
+  }
+
+  async function upload(
+    who: SignedIn | undefined,
+    files: { field: string; data: Buffer }[],
+    language?: string,
+  ) {
+    const headers: Record<string, string> = {
+      ...(who ? bearer(who.token) : {}),
+      ...(language ? { 'accept-language': language } : {}),
+    };
+    const parts = files.map((f) => ({ ...f, filename: 'photo.png', contentType: 'image/png' }));
+    return t().app.inject({
+      method: 'POST',
+      url: '/m/api/chat/upload.php',
+      ...multipart({}, parts, headers),
+    });
+  }
+
+  async function uploadPicture(who: SignedIn): Promise<string> {
+    const response = await upload(who, [{ field: 'file', data: PNG }]);
+    expect(response.statusCode, response.body).toBe(200);
+    return body<{ url: string }>(response).data.url;
   }
 
   async function history(who: SignedIn, fields: Record<string, string | number>) {
@@ -318,16 +341,7 @@ describe.each(backends())('chat on %s', (backend) => {
 
     test('posts a picture uploaded here; refuses one that is not stored, or with text', async () => {
       const { a, b, conversation } = await pair();
-      const upload = await t().app.inject({
-        method: 'POST',
-        url: '/m/api/user/edit_info.php',
-        ...multipart(
-          {},
-          [{ field: 'face', filename: 'a.png', contentType: 'image/png', data: PNG }],
-          bearer(a.token),
-        ),
-      });
-      const url = body<{ face: string }>(upload).data.face;
+      const url = await uploadPicture(a);
       expect(url).toMatch(/^http:\/\/localhost(:80)?\/uploads\/[0-9a-f]{32}\.png$/);
       const posted = await call('post.php', a, { conversation_id: conversation.conversation_id, pic: url });
       expect(posted.statusCode, posted.body).toBe(200);
@@ -450,6 +464,56 @@ describe.each(backends())('chat on %s', (backend) => {
         (await call('post.php', a, { conversation_id: conversation.conversation_id, content: 'later' }))
           .statusCode,
       ).toBe(200);
+    });
+  });
+
+  describe('POST upload.php', () => {
+    test('stores a picture and answers its absolute URL, which serves the bytes', async () => {
+      const me = await registerUser(t());
+      const before = await snapshot(t().db);
+      const url = await uploadPicture(me);
+      expect(url).toMatch(/^http:\/\/localhost(:80)?\/uploads\/[0-9a-f]{32}\.png$/);
+      // One upload row, and no message: the picture is sent with post.php.
+      expect(await snapshot(t().db)).toEqual({ ...before, uploads: (before.uploads ?? 0) + 1 });
+      const served = await t().app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    });
+
+    test('refuses no file, a file that is not an image, and a file over the limit, writing nothing', async () => {
+      const me = await registerUser(t());
+      await refused(() => upload(me, []), 400, 'Please choose a picture to send.');
+      await refused(() => upload(me, [], 'zh-Hans'), 400, '请选择要发送的图片');
+      await refused(
+        () => upload(me, [{ field: 'other', data: PNG }]),
+        400,
+        'Please choose a picture to send.',
+      );
+      await refused(
+        () => call('upload.php', me, { file: 'not a file' }),
+        400,
+        'Please choose a picture to send.',
+      );
+      await refused(
+        () => upload(me, [{ field: 'file', data: Buffer.from('<svg onload="alert(1)"/>') }]),
+        400,
+        'Only JPEG, PNG, GIF or WebP images can be uploaded.',
+      );
+      await refused(
+        () => upload(me, [{ field: 'file', data: Buffer.concat([PNG, Buffer.alloc(70 * 1024)]) }]),
+        413,
+        'The file is too large. The limit is 0.1 MB.',
+      );
+      await refused(
+        () =>
+          upload(me, [
+            { field: 'file', data: PNG },
+            { field: 'file', data: PNG },
+          ]),
+        413,
+        undefined,
+      );
+      await refused(() => upload(undefined, [{ field: 'file', data: PNG }]), 401, 'Please sign in first.');
     });
   });
 

@@ -5,6 +5,7 @@ import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { fail, ok } from '../../http/envelope.js';
 import { field, readForm } from '../../http/form.js';
+import { absoluteUrl } from '../user/present.js';
 import { cachedAuthenticate } from './poll-auth.js';
 import { presentConversation, presentMessage } from './present.js';
 import { TextRefusedError } from './service.js';
@@ -102,6 +103,12 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
         conversationId: field(fields, 'conversation_id'),
       });
       return ok(null);
+    });
+
+    scope.post('/m/api/chat/upload.php', { preHandler: ctx.authenticate }, async (request) => {
+      const { files } = await readForm(request);
+      const path = await chat.upload(caller(request).userId, files.file?.data);
+      return ok({ url: absoluteUrl(publicBase(request, ctx.config), path) });
     });
 
     scope.get('/m/api/chat/stream', { preHandler: ctx.authenticate }, async (request, reply) => {

@@ -10,6 +10,7 @@ import { AppError, invalidField, requiredField } from '../../errors.js';
 import type { FixedWindowLimiter } from '../../http/rate-limit.js';
 import type { FieldName, MessageKey } from '../../i18n/messages.js';
 import { PAGE_SIZE, type Page, parsePage } from '../content/service.js';
+import type { UploadService } from '../uploads/service.js';
 import type { ChatEvent, ChatEventBus } from './events.js';
 import {
   type ConversationItem,
@@ -79,6 +80,7 @@ export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
   limiter: FixedWindowLimiter;
+  uploads: UploadService;
   bus: ChatEventBus;
   ticker?: Ticker;
   postLimit?: RateLimitRule;
@@ -169,6 +171,7 @@ export class ChatService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #limiter: FixedWindowLimiter;
+  readonly #uploads: UploadService;
   readonly #bus: ChatEventBus;
   readonly #postLimit: RateLimitRule;
   readonly #applications: TaskApplications;
@@ -182,6 +185,7 @@ export class ChatService {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#limiter = deps.limiter;
+    this.#uploads = deps.uploads;
     this.#bus = deps.bus;
     this.#postLimit = deps.postLimit ?? POST_LIMIT;
     this.#applications = deps.applications ?? noTaskApplications;
@@ -403,6 +407,19 @@ export class ChatService {
   }
 
   /**
+   * Stores a picture to send with `post.php` (not a message by itself); returns its
+   * `/uploads/...` path. Counts towards its own budget of posts a minute.
+   */
+  async upload(userId: number, data: Buffer | undefined): Promise<string> {
+    if (data === undefined) throw new AppError('invalid', 'error.chatFileRequired', { field: 'file' });
+    const image = this.#uploads.prepareImage(data);
+    this.#rateLimit(userId, 'chat-upload');
+    return this.#uploads.storeWith(image, () =>
+      this.#db.transaction().execute((tx) => this.#uploads.recordUpload(tx, userId, image, 'chat')),
+    );
+  }
+
+  /**
    * Refuses the application behind a `task` card with a reason: the task becomes `rejected` and a
    * `system` message is written. Only the poster of the card's order may (checked by the orders
    * work through `TaskApplications`).
@@ -497,8 +514,8 @@ export class ChatService {
     if (!result.ok) throw new TextRefusedError(result.category, field);
   }
 
-  #rateLimit(userId: number): void {
-    const retryAfter = this.#limiter.hit(`chat-post:${userId}`, this.#postLimit);
+  #rateLimit(userId: number, name = 'chat-post'): void {
+    const retryAfter = this.#limiter.hit(`${name}:${userId}`, this.#postLimit);
     if (retryAfter > 0) {
       throw new AppError('rateLimited', 'error.rateLimited', { seconds: retryAfter }, retryAfter);
     }

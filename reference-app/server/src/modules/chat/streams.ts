@@ -101,6 +101,8 @@ export class StreamHub {
     this.#size += 1;
     if (streams.size > MAX_STREAMS_PER_USER) streams.values().next().value?.close();
     if (!this.#stopPing) this.#stopPing = this.#ticker.every(this.#pingMs, () => this.ping());
+    // The client may have gone while the stream was being set up: 'close' fired already.
+    if (res.destroyed) stream.close();
     return stream;
   }
 
