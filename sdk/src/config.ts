@@ -13,6 +13,11 @@ export const TOKEN_REFRESH_THRESHOLD_S = 259200;
 export const TOKEN_CHECK_INTERVAL_MS = 3600000;
 /** Unread-message polling interval (spec 9). */
 export const UNREAD_POLL_MS = 2000;
+/** The live chat stream is retried after this long, doubling per failure up to LIVE_RETRY_MAX_MS. */
+export const LIVE_RETRY_MS = 1000;
+export const LIVE_RETRY_MAX_MS = 60000;
+/** A live stream silent this long is taken as dropped (the server pings every 25 s; docs/chat.md). */
+export const LIVE_IDLE_MS = 60000;
 /** The lock_guide flag resets itself after this long (spec 4, 9). */
 export const LOCK_GUIDE_RESET_MS = 600000;
 /** Default share rate of a user (spec 3, 9). */
@@ -42,6 +47,12 @@ export const CODE_LENGTH = 6;
 export const TEXT_MAX_LENGTH = 140;
 /** Max images in an album (spec 9). */
 export const ALBUM_MAX_IMAGES = 9;
+/** Largest chat picture the server takes (docs/chat.md: JPEG, PNG, GIF or WebP, at most 5 MB). */
+export const CHAT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** `new.php` answers at most this many messages; a full answer means "call again from the last" (docs/chat.md). */
+export const CHAT_NEW_MAX = 100;
+/** A chat shows the time again above a message written this long after the one before it. */
+export const CHAT_TIME_GAP_S = 300;
 /** How long a toast stays (spec 9). */
 export const TOAST_MS = 2000;
 /** Long-press threshold (spec 9). */

@@ -176,6 +176,11 @@ export function mountWith(
   sheets.add(shellSheet);
 
   const offUnread = unread.$unread.listen((count) => emitter.emit('unread', { count }));
+  // Live chat (stream, or polling unread_number.php): a lazy chunk, run while signed in.
+  polls.register('live', () => {
+    const live = import('../stores/live').then((m) => m.startLive(instance, internals));
+    return () => live.then((stop) => stop());
+  });
 
   activeSession.start();
   render(h(Shell, { instance }), container);

@@ -98,47 +98,27 @@ export const ROUTE_INFO: readonly RouteInfo[] = /* @__PURE__ */ (() => [
   ),
 ])();
 
+/** A main-package route: `/pages/<name>/<name>`, its screen in `screens/pages/<name>/`. */
+const page = (name: string, load: RouteDef['load']): RouteDef => ({
+  name,
+  path: `/pages/${name}/${name}`,
+  group: 'pages',
+  load,
+});
+
 /**
  * The route table: the built routes, each with its lazy screen. Only this file imports
  * screens. A route of ROUTE_INFO that is not here yet shows the not-found page.
  */
 export const routes: readonly RouteDef[] = [
-  {
-    name: 'homeView',
-    path: '/pages/homeView/homeView',
-    group: 'pages',
-    load: () => import('../screens/pages/homeView/homeView'),
-  },
-  {
-    name: 'loginView',
-    path: '/pages/loginView/loginView',
-    group: 'pages',
-    load: () => import('../screens/pages/loginView/loginView'),
-  },
-  {
-    name: 'personCenter',
-    path: '/pages/personCenter/personCenter',
-    group: 'pages',
-    load: () => import('../screens/pages/personCenter/personCenter'),
-  },
-  {
-    name: 'aboutUs',
-    path: '/pages/aboutUs/aboutUs',
-    group: 'pages',
-    load: () => import('../screens/pages/aboutUs/aboutUs'),
-  },
-  {
-    name: 'aboutContract',
-    path: '/pages/aboutContract/aboutContract',
-    group: 'pages',
-    load: () => import('../screens/pages/aboutContract/aboutContract'),
-  },
-  {
-    name: 'webView',
-    path: '/pages/webView/webView',
-    group: 'pages',
-    load: () => import('../screens/pages/webView/webView'),
-  },
+  page('homeView', () => import('../screens/pages/homeView/homeView')),
+  page('loginView', () => import('../screens/pages/loginView/loginView')),
+  page('personCenter', () => import('../screens/pages/personCenter/personCenter')),
+  page('aboutUs', () => import('../screens/pages/aboutUs/aboutUs')),
+  page('aboutContract', () => import('../screens/pages/aboutContract/aboutContract')),
+  page('webView', () => import('../screens/pages/webView/webView')),
+  page('messageCenter', () => import('../screens/pages/messageCenter/messageCenter')),
+  page('chatView', () => import('../screens/pages/chatView/chatView')),
 ];
 
 /** Entering a route on the left preloads the groups on the right (spec 2). */

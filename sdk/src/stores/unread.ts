@@ -1,11 +1,20 @@
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
+import type { ChatHub } from './live-hub';
 import type { UserData } from './user-data';
 
+export interface Unread {
+  $unread: WritableAtom<number>;
+  setUnread(count: number): void;
+  /** The chat's per-instance state, made by the chat chunks on first use (`chatHub()`, stores/live-hub.ts). */
+  chat?: ChatHub;
+}
+
 /**
- * `$unread`: the unread message count shown on the messages tab badge. Filled by the unread
- * poll of a later feature (registered in stores/polls.ts); cleared with user data.
+ * `$unread`: the unread message count shown on the messages tab badge. Filled by the live
+ * connection (stores/live.ts, started through the `live` poll): stream events, or polling
+ * `unread_number.php` every 2000 ms; cleared with user data.
  */
-export function createUnread(userData: UserData) {
+export function createUnread(userData: UserData): Unread {
   const $unread = atom<number>(0);
   userData.register(() => $unread.set(0));
   return {
@@ -15,4 +24,3 @@ export function createUnread(userData: UserData) {
     },
   };
 }
-export type Unread = ReturnType<typeof createUnread>;

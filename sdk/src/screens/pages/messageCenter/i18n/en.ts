@@ -1,0 +1,23 @@
+import type { Catalog } from '../../../../i18n';
+
+const en: Catalog = {
+  'messageCenter.title': 'Messages',
+  'messageCenter.loggedOutTitle': 'Sign in to see your messages',
+  'messageCenter.loggedOutBody': 'Chat with posters and helpers about your tasks and orders.',
+  'messageCenter.login': 'Bind phone',
+  'messageCenter.empty': 'No conversations yet',
+  'messageCenter.emptyBody': 'When you contact someone about a task, your conversation shows up here.',
+  'messageCenter.list': 'Conversations',
+  'messageCenter.noMessage': 'No messages yet',
+  'messageCenter.picture': '[Picture]',
+  'messageCenter.order': '[Order]',
+  'messageCenter.task': '[Task application]',
+  'messageCenter.system': '[Notice]',
+  'messageCenter.unread': '{count} unread',
+  'messageCenter.delete': 'Delete',
+  'messageCenter.deleteNamed': 'Delete conversation with {name}',
+  'messageCenter.deleteTitle': 'Delete this conversation?',
+  'messageCenter.deleteBody': 'It is removed from your list only. It comes back if a new message arrives.',
+};
+
+export default en;

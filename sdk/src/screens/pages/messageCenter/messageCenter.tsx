@@ -1,0 +1,244 @@
+import {
+  type Conversation,
+  deleteConversation,
+  getConversations,
+  type Message,
+} from '../../../api/endpoints/chat';
+import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
+import { FIRST_PAGE, LOGIN_ROUTE } from '../../../config';
+import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
+import { useStore } from '../../../lib/use-store';
+import { Button, buttonSheet } from '../../../ui/button';
+import { formatChatTime } from '../../../ui/chat-time';
+import { errorText, isAborted } from '../../../ui/errors';
+import { NavBar } from '../../../ui/nav-bar';
+import { quietApi } from '../../../ui/quiet-api';
+import { EmptyState, ErrorState, Loading } from '../../../ui/states';
+import { sheet } from './styles';
+
+type Status = 'loading' | 'idle' | 'done' | 'error';
+
+const same = (a: Conversation, b: Conversation) => a.conversation_id === b.conversation_id;
+
+/**
+ * The message center: the signed-in user's conversations, newest activity first, with the
+ * peer's avatar and name, a preview of the last message, its time and the unread count.
+ * Pages load with "load more". The list refreshes its
+ * first page when the unread count changes (a new message) and when the user comes back to
+ * it from a chat. Signed out: a prompt to sign in.
+ */
+export default function MessageCenter() {
+  const t = useT();
+  useStyles(buttonSheet, sheet);
+  const { session } = useInstance();
+  const router = useRouter();
+  const route = useRoute();
+  const token = useStore(session.$token);
+  return (
+    <div class="mp-page">
+      <NavBar title={t('messageCenter.title')} />
+      <div class="mp-body">
+        {token ? (
+          <Conversations key={token.token} />
+        ) : (
+          <EmptyState text={t('messageCenter.loggedOutTitle')}>
+            <p class="mp-muted">{t('messageCenter.loggedOutBody')}</p>
+            <Button
+              variant="primary"
+              onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
+            >
+              {t('messageCenter.login')}
+            </Button>
+          </EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Conversations() {
+  const t = useT();
+  const { api, router, unread, i18n } = useInstance();
+  const route = useRoute();
+  const locale = useStore(i18n.$locale);
+  const stack = useStore(router.$stack);
+  const quiet = useMemo(() => quietApi(api), [api]);
+  const [items, setItems] = useState<Conversation[]>([]);
+  const [status, setStatus] = useState<Status>('loading');
+  const [error, setError] = useState('');
+  const [asking, setAsking] = useState<Conversation | null>(null);
+  const ask = useRef<HTMLFieldSetElement>(null);
+  const [deleting, setDeleting] = useState(false);
+  const page = useRef(FIRST_PAGE);
+  const busy = useRef(false);
+  const shown = stack.at(-1)?.key === route.key;
+  const wasShown = useRef(shown);
+
+  /** The next page, appended (a conversation already listed is not repeated). */
+  async function next(): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus('loading');
+    try {
+      const res = await getConversations(quiet, page.current);
+      page.current++;
+      setItems((old) => old.concat(res.list.filter((c) => !old.some((o) => same(o, c)))));
+      setStatus(res.has_more && res.list.length ? 'idle' : 'done');
+    } catch (err) {
+      if (isAborted(err)) return;
+      setError(errorText(err, t));
+      setStatus('error');
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  /** The first page again, merged on top: new activity moves up, loaded pages stay. */
+  async function refresh(): Promise<void> {
+    if (page.current === FIRST_PAGE) return next();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const { list } = await getConversations(quiet, FIRST_PAGE);
+      setItems((old) => list.concat(old.filter((o) => !list.some((c) => same(o, c)))));
+    } catch {
+      // the list shown stays; the next change retries
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => {
+    void next();
+    return unread.$unread.listen(() => void refreshRef.current());
+  }, []);
+
+  useEffect(() => {
+    if (shown && !wasShown.current) void refresh();
+    wasShown.current = shown;
+  }, [shown]);
+
+  // The confirmation takes the row's place; focus goes to its delete button.
+  useEffect(() => {
+    ask.current?.querySelector<HTMLElement>('.mp-btn--danger')?.focus();
+  }, [asking]);
+
+  async function remove(): Promise<void> {
+    const target = asking;
+    if (!target) return;
+    setDeleting(true);
+    try {
+      await deleteConversation(api, target.conversation_id);
+      setItems((old) => old.filter((o) => !same(o, target)));
+    } catch {
+      // the transport has shown why
+    }
+    setDeleting(false);
+    setAsking(null);
+  }
+
+  const preview = (m: Message | null) =>
+    !m ? t('messageCenter.noMessage') : m.kind === 'text' ? m.content : t(`messageCenter.${m.kind}`);
+
+  if (!items.length) {
+    if (status === 'error') return <ErrorState message={error} onRetry={next} />;
+    if (status === 'done') {
+      return (
+        <EmptyState text={t('messageCenter.empty')}>
+          <p class="mp-muted">{t('messageCenter.emptyBody')}</p>
+        </EmptyState>
+      );
+    }
+    return <Loading />;
+  }
+
+  return (
+    <>
+      <ul class="mp-convs" aria-label={t('messageCenter.list')}>
+        {items.map((c) => {
+          const name = c.peer.s_username;
+          return (
+            <li key={c.conversation_id} class="mp-conv">
+              {asking && same(asking, c) ? (
+                <fieldset ref={ask} class="mp-conv__ask" aria-label={t('messageCenter.deleteTitle')}>
+                  <p class="mp-conv__main">
+                    {t('messageCenter.deleteTitle')}
+                    <span class="mp-conv__preview">{t('messageCenter.deleteBody')}</span>
+                  </p>
+                  <Button onClick={() => setAsking(null)}>{t('common.cancel')}</Button>
+                  <Button variant="danger" loading={deleting} onClick={remove}>
+                    {t('messageCenter.delete')}
+                  </Button>
+                </fieldset>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    class="mp-conv__open"
+                    onClick={() => {
+                      setItems((old) => old.map((o) => (same(o, c) ? { ...o, unread: 0 } : o)));
+                      router.navigateTo('chatView', {
+                        conversation_id: c.conversation_id,
+                        accept_id: c.peer.id,
+                      });
+                    }}
+                  >
+                    <span class="mp-conv__face" aria-hidden="true">
+                      {c.peer.face ? (
+                        <img src={c.peer.face} alt="" />
+                      ) : (
+                        (Array.from(name.trim())[0] ?? '?').toUpperCase()
+                      )}
+                      {c.unread > 0 && <span class="mp-conv__badge">{c.unread > 99 ? '99+' : c.unread}</span>}
+                    </span>
+                    <span class="mp-conv__main">
+                      <span class="mp-conv__top">
+                        <span class="mp-conv__name">{name}</span>
+                        <span class="mp-conv__time">
+                          {formatChatTime(c.last_message?.created_at ?? c.updated_at, locale)}
+                        </span>
+                      </span>
+                      <span class="mp-conv__preview">{preview(c.last_message)}</span>
+                      {c.unread > 0 && (
+                        <span class="mp-sr-only">{t('messageCenter.unread', { count: c.unread })}</span>
+                      )}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    class="mp-conv__del"
+                    aria-label={t('messageCenter.deleteNamed', { name })}
+                    onClick={() => setAsking(c)}
+                  >
+                    {t('messageCenter.delete')}
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div class="mp-convs__footer">
+        {status === 'loading' && <span role="status">{t('common.loading')}</span>}
+        {status === 'done' && <span>{t('common.noMore')}</span>}
+        {status === 'idle' && (
+          <button type="button" class="mp-link" onClick={next}>
+            {t('common.loadMore')}
+          </button>
+        )}
+        {status === 'error' && (
+          <span role="alert">
+            {error}{' '}
+            <button type="button" class="mp-link" onClick={next}>
+              {t('common.retry')}
+            </button>
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+export { default as messages } from './messages';
