@@ -63,6 +63,7 @@ export function Bubble({ m, peer, onMenu, onRefuse, onImage, status }: BubblePro
   const mine = !stored || stored.mine;
   const pic = 'chat_id' in m ? m.pic : m.preview;
   let body: ComponentChildren;
+  let bare = false; // a picture is shown as it is, without the bubble around it
   if (stored && (stored.kind === 'order' || stored.kind === 'task')) {
     const task = stored.kind === 'task';
     const orderId = stored.goods_order_id || undefined;
@@ -93,6 +94,7 @@ export function Bubble({ m, peer, onMenu, onRefuse, onImage, status }: BubblePro
       </div>
     );
   } else if (pic) {
+    bare = true;
     body = <img class="mp-msg__pic" src={pic} alt={t('chatView.picture')} onLoad={onImage} />;
   } else {
     body = <p class="mp-msg__text">{m.content}</p>;
@@ -101,7 +103,7 @@ export function Bubble({ m, peer, onMenu, onRefuse, onImage, status }: BubblePro
     <div class={`mp-msg${mine ? ' mp-msg--mine' : ''}`}>
       {!mine && <Face peer={peer} />}
       <div class="mp-msg__col">
-        <div class="mp-msg__bubble" {...press}>
+        <div class={`mp-msg__bubble${bare ? ' mp-msg__bubble--pic' : ''}`} {...press}>
           {body}
         </div>
         {status}

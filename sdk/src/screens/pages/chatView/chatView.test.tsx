@@ -160,11 +160,18 @@ describe('chatView', () => {
     expect(h.unstyled()).toEqual([]);
   });
 
-  test('pages upward with before_id', async () => {
+  test('pages upward with before_id, keeping what was on screen in place', async () => {
     const h = await open();
+    const list = h.container.querySelector('.mp-chat__list') as HTMLElement;
+    // no layout in the test DOM: 100 px per message, and a scrollTop that keeps what is set
+    let top = 0;
+    Object.defineProperty(list, 'scrollHeight', { get: () => list.querySelectorAll('.mp-msg').length * 100 });
+    Object.defineProperty(list, 'scrollTop', { get: () => top, set: (v: number) => void (top = v) });
+    top = 30;
     await h.click(h.getButton('Earlier messages'));
     expect(h.calls.at(-1)?.params).toEqual({ conversation_id: '3', page: 1, before_id: 1 });
     expect(bubbles(h)).toEqual(['the oldest', 'message 1', 'message 2']);
+    expect(top).toBe(130); // the page above pushed the view down by its own height
     expect(h.text()).toContain('This is the start of the conversation');
   });
 
@@ -328,7 +335,7 @@ describe('chatView', () => {
   });
 
   test('live: a message from the peer is fetched through new.php (marking it read); sync catches up', async () => {
-    const api = server();
+    const api = server([msg(2, { mine: true, sender_id: 7, read: false }), msg(1)]);
     let fresh: Message[] = [msg(7, { content: 'are you there?' })];
     api['/m/api/chat/new.php'] = () => {
       const list = fresh;
@@ -336,6 +343,8 @@ describe('chatView', () => {
       return { list };
     };
     const h = await open({ api });
+    const states = () => Array.from(h.container.querySelectorAll('.mp-msg__state'), (s) => s.textContent);
+    expect(states()).toEqual(['Unread']);
     const hub = chatHub(h.inst);
     act(() => hub.emit({ type: 'message', message: msg(7, { content: 'are you there?' }) }));
     await flush();
@@ -344,6 +353,7 @@ describe('chatView', () => {
       params: { conversation_id: '3', after_id: 2 },
     });
     expect(bubbles(h).at(-1)).toBe('are you there?');
+    expect(states()).toEqual(['Read']); // they replied after opening the conversation
     act(() => hub.emit({ type: 'message', message: msg(50, { conversation_id: 4 }) })); // another chat
     act(() => hub.emit({ type: 'sync' }));
     await flush();

@@ -32,7 +32,16 @@ export function createThread(api: Transport, conversation: string, t: TFunction)
     const list = $thread.get().list;
     const known = new Set(list.map((m) => m.chat_id));
     const fresh = messages.filter((m) => !known.has(m.chat_id) && known.add(m.chat_id));
-    if (fresh.length) set({ list: list.concat(fresh).sort((a, b) => a.chat_id - b.chat_id) });
+    if (!fresh.length) return;
+    // The peer wrote after opening the conversation, which marked everything before it read:
+    // there are no read receipts, so a reply is the sign (history tells the truth on reopening).
+    const replied = Math.max(0, ...fresh.filter((m) => !m.mine).map((m) => m.chat_id));
+    set({
+      list: list
+        .concat(fresh)
+        .sort((a, b) => a.chat_id - b.chat_id)
+        .map((m) => (m.mine && !m.read && m.chat_id < replied ? { ...m, read: true } : m)),
+    });
   }
 
   return {

@@ -23,7 +23,8 @@ export const sheet: Sheet = {
 .mp-msg--mine .mp-msg__bubble{background:${PRIMARY};color:${ON_PRIMARY}}
 .mp-msg--mine .mp-msg__bubble .mp-link{color:inherit}
 .mp-msg__text{margin:0;white-space:pre-wrap}
-.mp-msg__pic{display:block;max-width:100%;max-height:240px;margin:-4px -8px;border-radius:${RADIUS}}
+.mp-msg__bubble--pic{padding:0;background:none!important}
+.mp-msg__pic{display:block;max-width:100%;max-height:240px;border-radius:${RADIUS}}
 .mp-msg__state{display:flex;align-items:center;gap:6px;margin-top:2px;color:${MUTED};font-size:12px}
 .mp-msg__state--failed{color:${DANGER}}
 .mp-msg__progress{width:72px;height:4px;accent-color:${PRIMARY}}
