@@ -166,7 +166,12 @@ describe('chatView', () => {
     // no layout in the test DOM: 100 px per message, and a scrollTop that keeps what is set
     let top = 0;
     Object.defineProperty(list, 'scrollHeight', { get: () => list.querySelectorAll('.mp-msg').length * 100 });
-    Object.defineProperty(list, 'scrollTop', { get: () => top, set: (v: number) => void (top = v) });
+    Object.defineProperty(list, 'scrollTop', {
+      get: () => top,
+      set: (v: number) => {
+        top = v;
+      },
+    });
     top = 30;
     await h.click(h.getButton('Earlier messages'));
     expect(h.calls.at(-1)?.params).toEqual({ conversation_id: '3', page: 1, before_id: 1 });
