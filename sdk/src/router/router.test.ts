@@ -174,7 +174,16 @@ describe('router on memory history', () => {
     for (const r of realRoutes)
       expect(ROUTE_INFO).toContainEqual({ name: r.name, path: r.path, group: r.group });
     expect(realRoutes.map((r) => r.name).sort()).toEqual(
-      ['aboutContract', 'aboutUs', 'homeView', 'loginView', 'personCenter', 'webView'].sort(),
+      [
+        'aboutContract',
+        'aboutUs',
+        'chatView',
+        'homeView',
+        'loginView',
+        'messageCenter',
+        'personCenter',
+        'webView',
+      ].sort(),
     );
   });
 });
