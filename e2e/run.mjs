@@ -5,7 +5,7 @@
 // 2. Builds the SDK and the web host if they are stale.
 // 3. Starts the reference server on a free port with an empty temp DATA_DIR (PGlite), a
 //    static server for e2e/fixtures on another port (another origin, like a partner page),
-//    and the embed-full example through its own start script.
+//    and the embed-full and chat-only examples through their own servers.
 // 4. Runs e2e/*.e2e.mjs with node:test, one file at a time; screenshots and server logs go
 //    to .e2e-artifacts/. Exits non-zero when a journey fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -122,10 +122,16 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mp-e2e-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const [serverPort, staticPort, embedPort] = [await freePort(), await freePort(), await freePort()];
+  const [serverPort, staticPort, embedPort, chatPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const baseUrl = `http://127.0.0.1:${serverPort}`;
   const staticUrl = `http://127.0.0.1:${staticPort}`;
   const embedUrl = `http://127.0.0.1:${embedPort}`;
+  const chatUrl = `http://127.0.0.1:${chatPort}`;
 
   const server = startProcess('server', ['--import', 'tsx', 'reference-app/server/src/main.ts'], {
     PORT: String(serverPort),
@@ -133,7 +139,7 @@ async function main() {
     DATABASE_URL: '',
     NODE_ENV: 'test',
     // The fixture page and the example are partner pages on other origins.
-    CORS_ORIGINS: `${staticUrl},${embedUrl}`,
+    CORS_ORIGINS: `${staticUrl},${embedUrl},${chatUrl}`,
   });
   const fixtures = await startFixtureServer(staticPort);
   cleanups.push(() => fixtures.close());
@@ -141,12 +147,17 @@ async function main() {
     PORT: String(embedPort),
     MARKETPLACE_URL: baseUrl,
   });
+  const chat = startProcess('chat-only', ['examples/chat-only/server.mjs'], {
+    PORT: String(chatPort),
+    MARKETPLACE_URL: baseUrl,
+  });
 
   console.log(
-    `e2e: reference server ${baseUrl} (data in ${dataDir}), fixtures ${staticUrl}, embed ${embedUrl}`,
+    `e2e: reference server ${baseUrl} (data in ${dataDir}), fixtures ${staticUrl}, embed ${embedUrl}, chat ${chatUrl}`,
   );
   await waitFor(`${baseUrl}/web/`, 'the reference server', server);
   await waitFor(`${embedUrl}/`, 'the embed-full example', embed);
+  await waitFor(`${chatUrl}/`, 'the chat-only example', chat);
 
   const only = process.argv.slice(2);
   const files = readdirSync(join(root, 'e2e'))
@@ -158,7 +169,13 @@ async function main() {
   const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_STATIC_URL: staticUrl, E2E_EMBED_URL: embedUrl },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_STATIC_URL: staticUrl,
+      E2E_EMBED_URL: embedUrl,
+      E2E_CHAT_URL: chatUrl,
+    },
   });
   children.push(tests);
   const code = await new Promise((resolveCode) => tests.on('exit', (exit) => resolveCode(exit ?? 1)));
