@@ -25,9 +25,14 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       throw error;
     });
 
-    scope.get('/m/api/chat/unread_number.php', { preHandler: pollAuth }, async (request) => {
-      return ok({ count: await chat.unreadCount(caller(request).userId) });
-    });
+    // Polled every 2 s by every open client: no request log lines (errors are still logged).
+    scope.get(
+      '/m/api/chat/unread_number.php',
+      { preHandler: pollAuth, logLevel: 'warn' },
+      async (request) => {
+        return ok({ count: await chat.unreadCount(caller(request).userId) });
+      },
+    );
 
     scope.post('/m/api/chat/conversation.php', { preHandler: ctx.authenticate }, async (request) => {
       const { fields } = await readForm(request);
