@@ -284,6 +284,8 @@ describe.each(backends())('chat on %s', (backend) => {
       expect((await say(a, conversation.conversation_id, 'line one\nline two')).content).toBe(
         'line one\nline two',
       );
+      const crlf = await say(a, conversation.conversation_id, 'line one\r\nline two');
+      expect(crlf.content).toBe('line one\nline two');
     });
 
     test.each([

@@ -28,7 +28,7 @@ import { AppError } from '../../errors.js';
 import { type ChatEventBus, InProcessChannel, InProcessEventBus, PgNotifyEventBus } from './events.js';
 import type { ConversationView, MessageView } from './present.js';
 import type { TaskApplications } from './service.js';
-import { PING_MS, type Ticker } from './streams.js';
+import { MAX_STREAMS_PER_USER, PING_MS, type Ticker } from './streams.js';
 
 /** The streams' ping timer, ticked by hand. */
 class ManualTicker implements Ticker {
@@ -355,6 +355,19 @@ describe.each(backends())('chat live delivery on %s', (backend) => {
     await client.next((e) => e.comment === 'ping');
     client.close();
     await eventually(() => hub.size === open, 'the stream to be removed');
+  });
+
+  test('one user holds at most 8 streams: a ninth closes the oldest', async () => {
+    const { b } = await pair();
+    const opened: SseClient[] = [];
+    expect(MAX_STREAMS_PER_USER).toBe(8);
+    for (let i = 0; i < 9; i++) {
+      const client = await stream(one(), b);
+      await client.next((e) => e.event === 'unread');
+      opened.push(client);
+    }
+    await (opened[0] as SseClient).ended;
+    for (const client of opened.slice(1)) client.close();
   });
 
   test('a message posted through one instance reaches a stream and the unread total of the other', async () => {

@@ -133,7 +133,8 @@ function position(field: FieldName, raw: string | undefined): number {
 
 /** Trimmed text of at most `max` characters (code points), without control characters but newlines. */
 function text(field: FieldName, raw: string | undefined, max: number, lengthKey: MessageKey): string {
-  const value = (raw ?? '').trim();
+  // Browsers submit a textarea's line breaks as CRLF: store them as LF.
+  const value = (raw ?? '').replace(/\r\n?/g, '\n').trim();
   if ([...value].length > max) throw new AppError('invalid', lengthKey, { field });
   if (CONTROL.test(value)) throw invalidField(field);
   return value;
