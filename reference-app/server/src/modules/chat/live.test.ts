@@ -357,6 +357,28 @@ describe.each(backends())('chat live delivery on %s', (backend) => {
     await eventually(() => hub.size === open, 'the stream to be removed');
   });
 
+  test('a signed-out token loses its open stream at the next ping; other devices keep theirs', async () => {
+    const { b } = await pair();
+    one().clock.advance(61); // one SMS per phone per 60 s
+    const other = await registerUser(one(), b.phone); // the same person on a second device
+    const signedOut = await stream(one(), b);
+    const stays = await stream(one(), other);
+    await signedOut.next((e) => e.event === 'unread');
+    await stays.next((e) => e.event === 'unread');
+    const logout = await one().app.inject({
+      method: 'POST',
+      url: '/m/api/user/logout.php',
+      headers: bearer(b.token),
+    });
+    expect(logout.statusCode).toBe(200);
+    one().ticker.tick();
+    await signedOut.ended;
+    const seen = stays.events.length;
+    one().ticker.tick();
+    await stays.next((e) => e.comment === 'ping', seen);
+    stays.close();
+  });
+
   test('one user holds at most 8 streams: a ninth closes the oldest', async () => {
     const { b } = await pair();
     const opened: SseClient[] = [];

@@ -136,7 +136,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
       res.flushHeaders();
       try {
-        await chat.openStream(me, base, res);
+        await chat.openStream(me, base, res, caller(request).token);
       } catch (error) {
         request.log.error({ err: error }, 'chat stream failed to open');
         res.end();

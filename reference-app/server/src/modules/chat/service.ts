@@ -19,7 +19,7 @@ import {
   presentMessage,
   type ReadPositions,
 } from './present.js';
-import { type ChatStream, StreamHub, type Ticker } from './streams.js';
+import { type ChatStream, PING_MS, StreamHub, type Ticker, type TokenCheck } from './streams.js';
 import { UnreadCounts } from './unread.js';
 
 /** Characters of a text message, a card note or a refusal reason, after trimming. */
@@ -83,6 +83,8 @@ export interface ChatServiceDeps {
   uploads: UploadService;
   bus: ChatEventBus;
   ticker?: Ticker;
+  /** Re-checks the token of each open stream on every ping (revoked or expired: ended). */
+  checkToken?: TokenCheck;
   postLimit?: RateLimitRule;
   applications?: TaskApplications;
   log?: { error(obj: object, msg: string): void };
@@ -192,7 +194,7 @@ export class ChatService {
     this.#applications = deps.applications ?? noTaskApplications;
     this.#log = deps.log;
     this.counts = new UnreadCounts((userId) => this.#countUnread(userId), deps.clock);
-    this.streams = new StreamHub(deps.ticker);
+    this.streams = new StreamHub(deps.ticker, PING_MS, deps.checkToken);
     this.#bus.listen({
       event: (event) => this.#onRemote(event),
       live: (live) => {
@@ -224,8 +226,8 @@ export class ChatService {
   }
 
   /** Registers an open event stream and sends it the current unread total. */
-  async openStream(userId: number, base: string, res: ServerResponse): Promise<ChatStream> {
-    const stream = this.streams.open(userId, base, res);
+  async openStream(userId: number, base: string, res: ServerResponse, token?: string): Promise<ChatStream> {
+    const stream = this.streams.open(userId, base, res, token);
     const count = await this.counts.get(userId);
     if (!stream.closed && stream.lastUnread === undefined) {
       stream.lastUnread = count;

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { AppError } from '../../errors.js';
 
 /** Runs `fn` every `ms`; returns the function that stops it. Injectable so tests move time. */
 export interface Ticker {
@@ -24,6 +25,8 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 /** One open `text/event-stream` response. */
 export class ChatStream {
   readonly userId: number;
+  /** The bearer token that opened it, re-checked on every ping (see StreamHub). */
+  readonly token: string | undefined;
   /** Origin for absolute URLs in what this client is sent. */
   readonly base: string;
   readonly #res: ServerResponse;
@@ -32,8 +35,15 @@ export class ChatStream {
   /** The unread total last sent, so an unchanged total is not sent again. */
   lastUnread: number | undefined;
 
-  constructor(userId: number, base: string, res: ServerResponse, onClose: (stream: ChatStream) => void) {
+  constructor(
+    userId: number,
+    base: string,
+    res: ServerResponse,
+    onClose: (stream: ChatStream) => void,
+    token?: string,
+  ) {
     this.userId = userId;
+    this.token = token;
     this.base = base;
     this.#res = res;
     this.#onClose = onClose;
@@ -65,19 +75,30 @@ export class ChatStream {
 }
 
 /**
+ * Whether a token still signs someone in: resolves when it does, rejects with an
+ * `unauthenticated` AppError when it was revoked (logout, refresh) or expired.
+ */
+export type TokenCheck = (token: string) => Promise<unknown>;
+
+/**
  * The open chat streams of this process, by user, and the shared ping: one timer for all
- * streams, running only while some are open.
+ * streams, running only while some are open. On each ping every stream's token is checked
+ * again, and a stream whose token was revoked or expired is ended: a token signed out
+ * elsewhere stops receiving messages within one ping. The client reconnects, gets a 401, and
+ * takes the expired-token path.
  */
 export class StreamHub {
   readonly #byUser = new Map<number, Set<ChatStream>>();
   readonly #ticker: Ticker;
   readonly #pingMs: number;
+  readonly #checkToken: TokenCheck | undefined;
   #stopPing: (() => void) | undefined;
   #size = 0;
 
-  constructor(ticker: Ticker = intervalTicker, pingMs = PING_MS) {
+  constructor(ticker: Ticker = intervalTicker, pingMs = PING_MS, checkToken?: TokenCheck) {
     this.#ticker = ticker;
     this.#pingMs = pingMs;
+    this.#checkToken = checkToken;
   }
 
   /** Streams open in this process. */
@@ -90,8 +111,8 @@ export class StreamHub {
   }
 
   /** Registers a response whose headers are already written. */
-  open(userId: number, base: string, res: ServerResponse): ChatStream {
-    const stream = new ChatStream(userId, base, res, (closed) => this.#remove(closed));
+  open(userId: number, base: string, res: ServerResponse, token?: string): ChatStream {
+    const stream = new ChatStream(userId, base, res, (closed) => this.#remove(closed), token);
     let streams = this.#byUser.get(userId);
     if (!streams) {
       streams = new Set();
@@ -126,8 +147,20 @@ export class StreamHub {
 
   ping(): void {
     for (const streams of [...this.#byUser.values()]) {
-      for (const stream of [...streams]) stream.write(': ping\n\n');
+      for (const stream of [...streams]) {
+        stream.write(': ping\n\n');
+        this.#recheck(stream);
+      }
     }
+  }
+
+  /** Ends the stream when its token no longer signs anyone in; other failures leave it open. */
+  #recheck(stream: ChatStream): void {
+    const { token } = stream;
+    if (!this.#checkToken || token === undefined || stream.closed) return;
+    this.#checkToken(token).catch((error: unknown) => {
+      if (error instanceof AppError && error.kind === 'unauthenticated') stream.close();
+    });
   }
 
   /** Ends every stream (server shutdown, or events that may have been lost). */
