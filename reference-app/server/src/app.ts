@@ -13,8 +13,12 @@ import { FixedWindowLimiter } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
 import { type Locale, pickLocale } from './i18n/messages.js';
+import { registerAddressRoutes } from './modules/addresses/routes.js';
+import { AddressService } from './modules/addresses/service.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { registerCatalogRoutes } from './modules/catalog/routes.js';
+import { CatalogService } from './modules/catalog/service.js';
 import { type ChatEventBus, InProcessEventBus, PgNotifyEventBus } from './modules/chat/events.js';
 import { registerChatRoutes } from './modules/chat/routes.js';
 import { ChatService, type TaskApplications } from './modules/chat/service.js';
@@ -22,10 +26,12 @@ import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
+import { registerMapsRoutes } from './modules/maps/routes.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
 import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
+import { type MapsProvider, OfflineMaps } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
@@ -50,6 +56,8 @@ export interface AppDeps {
    */
   sms?: SmsProvider;
   chat?: ChatOptions;
+  /** A maps web service adapter; offline estimates by default. */
+  maps?: MapsProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -119,12 +127,15 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     limiter,
     authenticate: authenticate(auth),
     outbox,
+    maps: deps.maps ?? new OfflineMaps(),
     services: {
       auth,
       user: new UserService({ db: deps.db, clock, uploads }),
       content: new ContentService({ db: deps.db }),
       uploads,
       chat,
+      catalog: new CatalogService({ db: deps.db }),
+      addresses: new AddressService({ db: deps.db, clock }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -157,6 +168,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerContentRoutes(app, context);
   registerUploadRoutes(app, context);
   registerChatRoutes(app, context);
+  registerCatalogRoutes(app, context);
+  registerAddressRoutes(app, context);
+  registerMapsRoutes(app, context);
   if (outbox) registerDevRoutes(app, outbox);
 
   return { app, context };

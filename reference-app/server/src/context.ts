@@ -2,11 +2,14 @@ import type { preHandlerHookHandler } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { FixedWindowLimiter } from './http/rate-limit.js';
+import type { AddressService } from './modules/addresses/service.js';
 import type { AuthService } from './modules/auth/service.js';
+import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { UploadService } from './modules/uploads/service.js';
 import type { UserService } from './modules/user/service.js';
+import type { MapsProvider } from './providers/maps.js';
 import type { SandboxOutbox } from './providers/outbox.js';
 
 /** What route modules get: configuration, services and the shared preHandlers. */
@@ -16,11 +19,14 @@ export interface AppContext {
   limiter: FixedWindowLimiter;
   authenticate: preHandlerHookHandler;
   outbox: SandboxOutbox | undefined;
+  maps: MapsProvider;
   services: {
     auth: AuthService;
     user: UserService;
     content: ContentService;
     uploads: UploadService;
     chat: ChatService;
+    catalog: CatalogService;
+    addresses: AddressService;
   };
 }

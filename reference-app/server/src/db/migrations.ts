@@ -1,6 +1,48 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database } from './schema.js';
 
+/**
+ * The names of the categories the demo seed created before 0010, by icon: what that migration
+ * backfills. A frozen copy (the seed may change later; a migration never does).
+ */
+const SEEDED_CATEGORY_NAMES_0010: Record<string, Record<string, string>> = {
+  '/assets/categories/repair.svg': {
+    en: 'Home repair',
+    es: 'Reparaciones del hogar',
+    fr: 'Réparations à domicile',
+    'zh-Hans': '家庭维修',
+    'zh-Hant': '居家維修',
+  },
+  '/assets/categories/cleaning.svg': {
+    en: 'Cleaning',
+    es: 'Limpieza',
+    fr: 'Ménage',
+    'zh-Hans': '保洁清洗',
+    'zh-Hant': '清潔打掃',
+  },
+  '/assets/categories/delivery.svg': {
+    en: 'Moving and delivery',
+    es: 'Mudanzas y entregas',
+    fr: 'Déménagement et livraison',
+    'zh-Hans': '搬家跑腿',
+    'zh-Hant': '搬家跑腿',
+  },
+  '/assets/categories/tutoring.svg': {
+    en: 'Tutoring',
+    es: 'Clases particulares',
+    fr: 'Soutien scolaire',
+    'zh-Hans': '家教辅导',
+    'zh-Hant': '家教輔導',
+  },
+  '/assets/categories/design.svg': {
+    en: 'Design and writing',
+    es: 'Diseño y redacción',
+    fr: 'Graphisme et rédaction',
+    'zh-Hans': '设计文案',
+    'zh-Hant': '設計文案',
+  },
+};
+
 /** Migrations live in code so the server runs from source without a migrations folder scan. */
 export const migrations: Record<string, Migration> = {
   '0001_auth_and_content': {
@@ -233,6 +275,62 @@ export const migrations: Record<string, Migration> = {
       ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }
+    },
+  },
+  '0010_addresses_and_category_names': {
+    async up(db: Kysely<unknown>) {
+      // Categories form a tree (0 at the top) and carry a name per locale; `categories.name` stays
+      // the fallback for a locale without its own row.
+      await db.schema
+        .alterTable('categories')
+        .addColumn('parent_id', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('category_names')
+        .addColumn('category_id', 'integer', (c) =>
+          c.notNull().references('categories.id').onDelete('cascade'),
+        )
+        .addColumn('locale', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('category_names_pkey', ['category_id', 'locale'])
+        .execute();
+      // Databases seeded before this migration get the names of the seeded categories.
+      for (const [icon, names] of Object.entries(SEEDED_CATEGORY_NAMES_0010)) {
+        for (const [locale, name] of Object.entries(names)) {
+          await sql`insert into category_names (category_id, locale, name)
+            select id, ${locale}, ${name} from categories where icon = ${icon}
+            on conflict do nothing`.execute(db);
+        }
+      }
+
+      await db.schema
+        .createTable('addresses')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('tel', 'text', (c) => c.notNull())
+        .addColumn('region', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull())
+        .addColumn('longitude', 'double precision', (c) => c.notNull())
+        .addColumn('latitude', 'double precision', (c) => c.notNull())
+        .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('addresses_user_idx').on('addresses').columns(['user_id', 'id']).execute();
+      // At most one default per user, whatever races.
+      await db.schema
+        .createIndex('addresses_default_idx')
+        .unique()
+        .on('addresses')
+        .column('user_id')
+        .where(sql.ref('is_default'), '=', true)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('addresses').ifExists().execute();
+      await db.schema.dropTable('category_names').ifExists().execute();
+      await db.schema.alterTable('categories').dropColumn('parent_id').execute();
     },
   },
 };

@@ -51,6 +51,8 @@ export interface CategoriesTable {
   name: string;
   icon: string;
   sort: number;
+  /** 0 at the top of the tree. */
+  parent_id: Generated<number>;
 }
 
 export interface BannersTable {
@@ -143,6 +145,27 @@ export interface ChatHiddenMessagesTable {
   created_at: number;
 }
 
+/** A category's name in one locale (`categories.name` is the fallback). */
+export interface CategoryNamesTable {
+  category_id: number;
+  locale: string;
+  name: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  tel: string;
+  region: string;
+  detail: string;
+  longitude: number;
+  latitude: number;
+  is_default: Generated<boolean>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -158,4 +181,6 @@ export interface Database {
   chat_participants: ChatParticipantsTable;
   chat_messages: ChatMessagesTable;
   chat_hidden_messages: ChatHiddenMessagesTable;
+  category_names: CategoryNamesTable;
+  addresses: AddressesTable;
 }

@@ -1,6 +1,45 @@
 import { sql } from 'kysely';
 import type { Db } from './index.js';
 
+/** The seeded categories' names in every locale, by icon. */
+const CATEGORY_NAMES: Record<string, Record<string, string>> = {
+  '/assets/categories/repair.svg': {
+    en: 'Home repair',
+    es: 'Reparaciones del hogar',
+    fr: 'Réparations à domicile',
+    'zh-Hans': '家庭维修',
+    'zh-Hant': '居家維修',
+  },
+  '/assets/categories/cleaning.svg': {
+    en: 'Cleaning',
+    es: 'Limpieza',
+    fr: 'Ménage',
+    'zh-Hans': '保洁清洗',
+    'zh-Hant': '清潔打掃',
+  },
+  '/assets/categories/delivery.svg': {
+    en: 'Moving and delivery',
+    es: 'Mudanzas y entregas',
+    fr: 'Déménagement et livraison',
+    'zh-Hans': '搬家跑腿',
+    'zh-Hant': '搬家跑腿',
+  },
+  '/assets/categories/tutoring.svg': {
+    en: 'Tutoring',
+    es: 'Clases particulares',
+    fr: 'Soutien scolaire',
+    'zh-Hans': '家教辅导',
+    'zh-Hant': '家教輔導',
+  },
+  '/assets/categories/design.svg': {
+    en: 'Design and writing',
+    es: 'Diseño y redacción',
+    fr: 'Graphisme et rédaction',
+    'zh-Hans': '设计文案',
+    'zh-Hant': '設計文案',
+  },
+};
+
 /** The seeded customer-service (kefu) account's phone. */
 export const KEFU_PHONE = '13800000000';
 
@@ -70,6 +109,12 @@ export async function seedIfEmpty(db: Db, now: number = Math.floor(Date.now() / 
         { name: 'Design and writing', icon: '/assets/categories/design.svg', sort: 5 },
       ])
       .execute();
+    for (const [icon, names] of Object.entries(CATEGORY_NAMES)) {
+      for (const [locale, name] of Object.entries(names)) {
+        await sql`insert into category_names (category_id, locale, name)
+          select id, ${locale}, ${name} from categories where icon = ${icon}`.execute(tx);
+      }
+    }
     await tx
       .insertInto('banners')
       .values([
