@@ -27,6 +27,8 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
+import { registerOrderRoutes } from './modules/orders/routes.js';
+import { OrderService } from './modules/orders/service.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
 import { registerUserRoutes } from './modules/user/routes.js';
@@ -121,6 +123,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     ...(deps.chat?.postLimit ? { postLimit: deps.chat.postLimit } : {}),
     ...(deps.chat?.applications ? { applications: deps.chat.applications } : {}),
   });
+  const addresses = new AddressService({ db: deps.db, clock });
   const context: AppContext = {
     config,
     clock,
@@ -135,7 +138,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       uploads,
       chat,
       catalog: new CatalogService({ db: deps.db }),
-      addresses: new AddressService({ db: deps.db, clock }),
+      addresses,
+      orders: new OrderService({ db: deps.db, clock, addresses, uploads }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -171,6 +175,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerCatalogRoutes(app, context);
   registerAddressRoutes(app, context);
   registerMapsRoutes(app, context);
+  registerOrderRoutes(app, context);
   if (outbox) registerDevRoutes(app, outbox);
 
   return { app, context };

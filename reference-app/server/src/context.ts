@@ -7,6 +7,7 @@ import type { AuthService } from './modules/auth/service.js';
 import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
+import type { OrderService } from './modules/orders/service.js';
 import type { UploadService } from './modules/uploads/service.js';
 import type { UserService } from './modules/user/service.js';
 import type { MapsProvider } from './providers/maps.js';
@@ -28,5 +29,6 @@ export interface AppContext {
     chat: ChatService;
     catalog: CatalogService;
     addresses: AddressService;
+    orders: OrderService;
   };
 }

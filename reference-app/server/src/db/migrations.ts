@@ -333,6 +333,185 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('categories').dropColumn('parent_id').execute();
     },
   },
+  '0012_orders_and_tasks': {
+    // Named after 0011 (content locales, in progress beside this work) so it always runs after it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('goods_orders')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('poster_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('pics', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('pricing_mode', 'text', (c) => c.notNull().check(sql`pricing_mode in ('fixed', 'quote')`))
+        .addColumn('price_fen', 'bigint', (c) => c.notNull())
+        .addColumn('headcount', 'integer', (c) => c.notNull())
+        .addColumn('paid_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+        .addColumn('service_time', 'bigint', (c) => c.notNull())
+        .addColumn('region', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('longitude', 'double precision', (c) => c.notNull())
+        .addColumn('latitude', 'double precision', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('goods_orders_idempotency_idx')
+        .unique()
+        .on('goods_orders')
+        .columns(['poster_id', 'idempotency_key'])
+        .execute();
+      await db.schema
+        .createIndex('goods_orders_poster_idx')
+        .on('goods_orders')
+        .columns(['poster_id', 'id'])
+        .execute();
+      // The hall reads open orders only: partial indexes for each keyset order and filter.
+      const open = (name: string, columns: string[]) =>
+        db.schema
+          .createIndex(name)
+          .on('goods_orders')
+          .columns(columns)
+          .where(sql.ref('status'), '=', 'open')
+          .execute();
+      await open('goods_orders_open_newest_idx', ['created_at', 'id']);
+      await open('goods_orders_open_price_idx', ['price_fen', 'id']);
+      await open('goods_orders_open_category_idx', ['category_id', 'created_at', 'id']);
+      // The bounding-box prefilter of a radius search.
+      await open('goods_orders_open_location_idx', ['latitude', 'longitude']);
+
+      await db.schema
+        .createTable('goods_order_tasks')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('goods_orders.id').onDelete('cascade'),
+        )
+        .addColumn('taker_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('price_fen', 'bigint', (c) => c.notNull())
+        .addColumn('rounds', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('counter_rounds', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('change_requests', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('change_request_list', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('deliveries', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('coupon_fen', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('entered_at', 'bigint', (c) => c.notNull())
+        .addColumn('delivered_at', 'bigint')
+        .addColumn('cancel_requested_by', 'text')
+        .addColumn('cancel', 'jsonb')
+        .addColumn('evaluated_by_poster', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('evaluated_by_taker', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('idempotency_key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('goods_order_tasks_idempotency_idx')
+        .unique()
+        .on('goods_order_tasks')
+        .columns(['taker_id', 'idempotency_key'])
+        .execute();
+      await db.schema
+        .createIndex('goods_order_tasks_order_idx')
+        .on('goods_order_tasks')
+        .columns(['order_id', 'status', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('goods_order_tasks_taker_idx')
+        .on('goods_order_tasks')
+        .columns(['taker_id', 'id'])
+        .execute();
+      // One live task per taker and order, whatever races (the terminal states of task-lifecycle.ts).
+      await db.schema
+        .createIndex('goods_order_tasks_live_idx')
+        .unique()
+        .on('goods_order_tasks')
+        .columns(['order_id', 'taker_id'])
+        .where(
+          sql.ref('status'),
+          'not in',
+          sql`('withdrawn', 'rejected', 'not_selected', 'cancelled', 'completed', 'refunded', 'split')`,
+        )
+        .execute();
+
+      // The append-only logs of task and order transitions.
+      await db.schema
+        .createTable('goods_order_task_log')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('task_id', 'integer', (c) =>
+          c.notNull().references('goods_order_tasks.id').onDelete('cascade'),
+        )
+        .addColumn('transition', 'text', (c) => c.notNull())
+        .addColumn('actor_role', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'integer')
+        .addColumn('from_state', 'text')
+        .addColumn('to_state', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('idempotency_key', 'text')
+        .execute();
+      await db.schema
+        .createIndex('goods_order_task_log_task_idx')
+        .on('goods_order_task_log')
+        .columns(['task_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('goods_order_task_log_idempotency_idx')
+        .unique()
+        .on('goods_order_task_log')
+        .columns(['actor_id', 'idempotency_key'])
+        .execute();
+      await db.schema
+        .createTable('goods_order_log')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('goods_orders.id').onDelete('cascade'),
+        )
+        .addColumn('transition', 'text', (c) => c.notNull())
+        .addColumn('actor_role', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'integer')
+        .addColumn('from_state', 'text', (c) => c.notNull())
+        .addColumn('to_state', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('reason', 'text')
+        .execute();
+      await db.schema
+        .createIndex('goods_order_log_order_idx')
+        .on('goods_order_log')
+        .columns(['order_id', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('browse_history')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('goods_orders.id').onDelete('cascade'),
+        )
+        .addColumn('viewed_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('browse_history_pkey', ['user_id', 'order_id'])
+        .execute();
+      await db.schema
+        .createIndex('browse_history_recent_idx')
+        .on('browse_history')
+        .columns(['user_id', 'viewed_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'browse_history',
+        'goods_order_log',
+        'goods_order_task_log',
+        'goods_order_tasks',
+        'goods_orders',
+      ]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Unix seconds are stored as bigint and read back as numbers by both drivers. */
 export interface UsersTable {
@@ -166,6 +166,84 @@ export interface AddressesTable {
   updated_at: number;
 }
 
+export interface GoodsOrdersTable {
+  id: Generated<number>;
+  poster_id: number;
+  category_id: number;
+  title: string;
+  description: string;
+  /** `/uploads/...` paths (stored relative, answered absolute). */
+  pics: ColumnType<string[], string, string>;
+  pricing_mode: 'fixed' | 'quote';
+  price_fen: number;
+  headcount: number;
+  paid_count: Generated<number>;
+  status: Generated<'open' | 'full' | 'completed' | 'cancelled' | 'expired' | 'removed'>;
+  service_time: number;
+  region: string;
+  address: string;
+  longitude: number;
+  latitude: number;
+  idempotency_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GoodsOrderTasksTable {
+  id: Generated<number>;
+  order_id: number;
+  taker_id: number;
+  status: string;
+  price_fen: number;
+  rounds: ColumnType<{ by: 'poster' | 'taker'; price_fen: number; at: number }[], string | undefined, string>;
+  counter_rounds: Generated<number>;
+  change_requests: Generated<number>;
+  change_request_list: ColumnType<{ reason: string; at: number }[], string | undefined, string>;
+  deliveries: ColumnType<{ note: string; pics: string[]; at: number }[], string | undefined, string>;
+  coupon_fen: Generated<number>;
+  note: Generated<string>;
+  entered_at: number;
+  delivered_at: number | null;
+  cancel_requested_by: 'poster' | 'taker' | null;
+  cancel: ColumnType<{ by: string; reason: string; at: number } | null, string | null, string | null>;
+  evaluated_by_poster: Generated<boolean>;
+  evaluated_by_taker: Generated<boolean>;
+  idempotency_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GoodsOrderTaskLogTable {
+  id: Generated<number>;
+  task_id: number;
+  transition: string;
+  actor_role: string;
+  actor_id: number | null;
+  from_state: string | null;
+  to_state: string;
+  at: number;
+  reason: string | null;
+  idempotency_key: string | null;
+}
+
+export interface GoodsOrderLogTable {
+  id: Generated<number>;
+  order_id: number;
+  transition: string;
+  actor_role: string;
+  actor_id: number | null;
+  from_state: string;
+  to_state: string;
+  at: number;
+  reason: string | null;
+}
+
+export interface BrowseHistoryTable {
+  user_id: number;
+  order_id: number;
+  viewed_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -183,4 +261,9 @@ export interface Database {
   chat_hidden_messages: ChatHiddenMessagesTable;
   category_names: CategoryNamesTable;
   addresses: AddressesTable;
+  goods_orders: GoodsOrdersTable;
+  goods_order_tasks: GoodsOrderTasksTable;
+  goods_order_task_log: GoodsOrderTaskLogTable;
+  goods_order_log: GoodsOrderLogTable;
+  browse_history: BrowseHistoryTable;
 }

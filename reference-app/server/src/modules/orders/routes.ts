@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { blockedWordsMessage } from '../../../../../sdk/src/rules/blocked-words.messages.js';
+import type { AppContext } from '../../context.js';
+import { invalidField, requiredField } from '../../errors.js';
+import { bearerToken, caller } from '../../http/auth.js';
+import { publicBase } from '../../http/base-url.js';
+import { fail, ok } from '../../http/envelope.js';
+import { field, readForm, toFields } from '../../http/form.js';
+import { translate } from '../../i18n/messages.js';
+import { TextRefusedError } from '../chat/service.js';
+import { absoluteUrl } from '../user/present.js';
+import { optionalCoordinates } from './input.js';
+import { presentOrder } from './present.js';
+import { LifecycleError, type OrderInput, type Viewer } from './service.js';
+
+const UPLOAD_PURPOSES = ['order', 'delivery', 'evaluation'];
+
+/** The signed-in caller, or null. */
+function viewerOf(request: FastifyRequest): Viewer | null {
+  return request.auth ? { userId: request.auth.userId, role: request.auth.role } : null;
+}
+
+function orderInput(fields: Record<string, string>): OrderInput {
+  return {
+    goods_categorize_id: field(fields, 'goods_categorize_id'),
+    title: fields.title,
+    description: fields.description,
+    pics: fields.pics,
+    address_id: field(fields, 'address_id'),
+    service_time: field(fields, 'service_time'),
+    headcount: field(fields, 'headcount'),
+    price_fen: field(fields, 'price_fen'),
+    pricing_mode: field(fields, 'pricing_mode'),
+    idempotency_key: field(fields, 'idempotency_key'),
+    reason: fields.reason,
+  };
+}
+
+/** Refusals of the lifecycle and of the blocked-words rule, in the caller's language. */
+export function registerLifecycleErrors(scope: FastifyInstance): void {
+  scope.setErrorHandler((error, request, reply) => {
+    if (error instanceof TextRefusedError) {
+      return reply.code(400).send(fail(blockedWordsMessage(error.category, request.locale)));
+    }
+    if (error instanceof LifecycleError) {
+      const status = { forbidden: 403, conflict: 409, invalid: 400 }[error.kind as 'forbidden'];
+      return reply.code(status).send({
+        code: 0,
+        msg: translate(request.locale, error.reason),
+        data: { reason: error.reason, ...error.data },
+      });
+    }
+    throw error;
+  });
+}
+
+/** Orders (docs/orders-api.md, "Orders") and the image upload of orders, deliveries and evaluations. */
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { orders } = ctx.services;
+  // Signs the caller in when a bearer is sent; anonymous otherwise.
+  const optionalAuth = async (request: FastifyRequest, reply: unknown) => {
+    if (bearerToken(request) !== undefined)
+      await (ctx.authenticate as (r: FastifyRequest, p: unknown) => Promise<void>)(request, reply);
+  };
+
+  app.register(async (scope) => {
+    registerLifecycleErrors(scope);
+
+    scope.post('/api/goods_order/create', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const base = publicBase(request, ctx.config);
+      const item = await orders.create(viewerOf(request) as Viewer, orderInput(fields), base, request.locale);
+      return ok(presentOrder(item, base));
+    });
+
+    scope.post('/api/goods_order/modify', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const base = publicBase(request, ctx.config);
+      const input = orderInput(fields);
+      // Absent fields stay as they are: `title` etc. are only checked when sent.
+      for (const name of ['title', 'description', 'pics'] as const) {
+        if (!(name in fields)) input[name] = undefined;
+      }
+      const item = await orders.modify(
+        viewerOf(request) as Viewer,
+        field(fields, 'id'),
+        input,
+        base,
+        request.locale,
+      );
+      return ok(presentOrder(item, base));
+    });
+
+    scope.post('/api/goods_order/cancel', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields } = await readForm(request);
+      const base = publicBase(request, ctx.config);
+      const item = await orders.cancel(
+        viewerOf(request) as Viewer,
+        field(fields, 'id'),
+        fields.reason,
+        request.locale,
+      );
+      return ok(presentOrder(item, base));
+    });
+
+    scope.get('/api/goods_order/detail', { preHandler: optionalAuth }, async (request) => {
+      const query = toFields(request.query);
+      const base = publicBase(request, ctx.config);
+      const from = optionalCoordinates(field(query, 'longitude'), field(query, 'latitude'));
+      const item = await orders.detail(viewerOf(request), field(query, 'id'), request.locale);
+      return ok(presentOrder(item, base, from));
+    });
+
+    scope.get('/api/goods_order/hall', { preHandler: optionalAuth }, async (request) => {
+      const query = toFields(request.query);
+      const base = publicBase(request, ctx.config);
+      const input = {
+        goods_categorize_id: field(query, 'goods_categorize_id'),
+        longitude: field(query, 'longitude'),
+        latitude: field(query, 'latitude'),
+        radius_km: field(query, 'radius_km'),
+        price_min_fen: field(query, 'price_min_fen'),
+        price_max_fen: field(query, 'price_max_fen'),
+        sort: field(query, 'sort'),
+        cursor: field(query, 'cursor'),
+        page: field(query, 'page'),
+      };
+      const from = optionalCoordinates(input.longitude, input.latitude);
+      const { items, ...page } = await orders.hall(viewerOf(request), input, request.locale);
+      return ok({ list: items.map((item) => presentOrder(item, base, from)), ...page });
+    });
+
+    scope.get('/api/goods_order/mine', { preHandler: ctx.authenticate }, async (request) => {
+      const query = toFields(request.query);
+      const base = publicBase(request, ctx.config);
+      const { items, ...page } = await orders.mine(
+        viewerOf(request) as Viewer,
+        { role: field(query, 'role'), status: field(query, 'status'), page: field(query, 'page') },
+        request.locale,
+      );
+      return ok({ list: items.map((item) => presentOrder(item, base)), ...page });
+    });
+
+    scope.post('/api/upload/image', { preHandler: ctx.authenticate }, async (request) => {
+      const { fields, files } = await readForm(request);
+      const purpose = field(fields, 'purpose') ?? 'order';
+      if (!UPLOAD_PURPOSES.includes(purpose)) throw invalidField('purpose');
+      if (!files.file) throw requiredField('file');
+      const path = await orders.uploadImage(caller(request).userId, files.file.data, purpose);
+      return ok({ url: absoluteUrl(publicBase(request, ctx.config), path) });
+    });
+  });
+}
