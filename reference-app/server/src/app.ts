@@ -29,6 +29,8 @@ import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
+import { registerTaskRoutes } from './modules/tasks/routes.js';
+import { TaskService } from './modules/tasks/service.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
 import { registerUserRoutes } from './modules/user/routes.js';
@@ -140,6 +142,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       catalog: new CatalogService({ db: deps.db }),
       addresses,
       orders: new OrderService({ db: deps.db, clock, addresses, uploads }),
+      tasks: new TaskService({ db: deps.db, clock }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -176,6 +179,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerAddressRoutes(app, context);
   registerMapsRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerTaskRoutes(app, context);
   if (outbox) registerDevRoutes(app, outbox);
 
   return { app, context };

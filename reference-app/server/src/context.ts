@@ -8,6 +8,7 @@ import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { OrderService } from './modules/orders/service.js';
+import type { TaskService } from './modules/tasks/service.js';
 import type { UploadService } from './modules/uploads/service.js';
 import type { UserService } from './modules/user/service.js';
 import type { MapsProvider } from './providers/maps.js';
@@ -30,5 +31,6 @@ export interface AppContext {
     catalog: CatalogService;
     addresses: AddressService;
     orders: OrderService;
+    tasks: TaskService;
   };
 }

@@ -1,0 +1,415 @@
+import type { Selectable } from 'kysely';
+import {
+  type Actor,
+  allowedTransitions,
+  checkTransition,
+  type OrderState,
+  orderAfterTaskChange,
+  orderChangeName,
+  PAID_STATES,
+  positionsLeft,
+  type Role,
+  type TaskFacts,
+  type TaskState,
+  TRANSITIONS,
+  type TransitionInput,
+  type TransitionName,
+} from '../../../../../sdk/src/rules/task-lifecycle.js';
+import { type Clock, unixSeconds } from '../../clock.js';
+import type { Db } from '../../db/index.js';
+import type { GoodsOrdersTable, GoodsOrderTasksTable } from '../../db/schema.js';
+import { AppError, invalidField } from '../../errors.js';
+import { PAGE_SIZE, parsePage } from '../content/service.js';
+import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../orders/input.js';
+import { LifecycleError, notSelectWaiting, type Viewer } from '../orders/service.js';
+
+type OrderRow = Selectable<GoodsOrdersTable>;
+type TaskRow = Selectable<GoodsOrderTasksTable>;
+
+export interface TaskView {
+  row: TaskRow;
+  order: OrderRow;
+  role: Role;
+  actions: TransitionName[];
+  log: Record<string, unknown>[];
+}
+
+export interface TransitionRequest {
+  id: string | undefined;
+  transition: string | undefined;
+  expected_state: string | undefined;
+  price_fen: string | undefined;
+  reason: string | undefined;
+  note: string | undefined;
+  pics: string | undefined;
+  responsible: string | undefined;
+  taker_fen: string | undefined;
+  idempotency_key: string | undefined;
+}
+
+function facts(task: TaskRow | null, order: OrderRow): TaskFacts {
+  return {
+    id: task?.id ?? null,
+    state: (task?.status as TaskState | undefined) ?? null,
+    poster_id: order.poster_id,
+    taker_id: task?.taker_id ?? null,
+    order_state: order.status as OrderState,
+    pricing: order.pricing_mode,
+    category_id: order.category_id,
+    service_at: order.service_time,
+    fee_fen: task?.price_fen ?? order.price_fen,
+    coupon_fen: task?.coupon_fen ?? 0,
+    counter_rounds: task?.counter_rounds ?? 0,
+    change_requests: task?.change_requests ?? 0,
+    entered_at: task?.entered_at ?? 0,
+    delivered_at: task?.delivered_at ?? null,
+    cancel_requested_by: task?.cancel_requested_by ?? null,
+    evaluated_by_poster: task?.evaluated_by_poster ?? false,
+    evaluated_by_taker: task?.evaluated_by_taker ?? false,
+  };
+}
+
+/** The caller's role on a task: kefu, its order's poster, its taker; null for anyone else. */
+function roleOf(viewer: Viewer, task: TaskRow, order: OrderRow): Role | null {
+  if (viewer.role === 'kefu') return 'kefu';
+  if (viewer.userId === order.poster_id) return 'poster';
+  if (viewer.userId === task.taker_id) return 'taker';
+  return null;
+}
+
+/** Tasks: apply, the one transition call, detail and the lists of an order. */
+export class TaskService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(deps: { db: Db; clock: Clock }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+  }
+
+  async #lockOrder(tx: Db, orderId: number): Promise<{ order: OrderRow; tasks: { state: TaskState }[] }> {
+    const order = await tx
+      .selectFrom('goods_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw new AppError('notFound', 'error.orderNotFound');
+    const rows = await tx
+      .selectFrom('goods_order_tasks')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .execute();
+    return { order, tasks: rows.map((r) => ({ state: r.status as TaskState })) };
+  }
+
+  /** accept-at-price (fixed) or quote: creates the caller's task on an order. */
+  async apply(
+    viewer: Viewer,
+    input: {
+      goods_order_id: string | undefined;
+      price_fen: string | undefined;
+      note: string | undefined;
+      idempotency_key: string | undefined;
+    },
+  ): Promise<TaskView> {
+    const orderId = requireId('goods_order_id', input.goods_order_id);
+    const key = requireIdempotencyKey(input.idempotency_key);
+    const price =
+      input.price_fen === undefined ? undefined : requireInt('price_fen', input.price_fen, 1, 100_000_000);
+    const note = (input.note ?? '').trim();
+    if ([...note].length > 140)
+      throw new AppError('invalid', 'error.length', { field: 'note', min: 0, max: 140 });
+    const existing = await this.#db
+      .selectFrom('goods_order_tasks')
+      .select('id')
+      .where('taker_id', '=', viewer.userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (existing) return this.detail(viewer, String(existing.id));
+    const now = unixSeconds(this.#clock);
+    const id = await this.#db.transaction().execute(async (tx) => {
+      const { order } = await this.#lockOrder(tx, orderId);
+      const user = await tx
+        .selectFrom('users')
+        .select('smrz')
+        .where('id', '=', viewer.userId)
+        .executeTakeFirstOrThrow();
+      const live = await tx
+        .selectFrom('goods_order_tasks')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('taker_id', '=', viewer.userId)
+        .where('status', 'not in', [
+          'withdrawn',
+          'rejected',
+          'not_selected',
+          'cancelled',
+          'completed',
+          'refunded',
+          'split',
+        ])
+        .executeTakeFirst();
+      const name = order.pricing_mode === 'fixed' ? 'accept-at-price' : 'quote';
+      if (name === 'accept-at-price' && price !== undefined && price !== order.price_fen) {
+        throw new LifecycleError('task.pricingMode');
+      }
+      const fee = name === 'quote' ? price : order.price_fen;
+      const actor: Actor = { role: 'taker', id: viewer.userId };
+      const check = checkTransition(facts(null, order), name, actor, {
+        now,
+        ...(fee === undefined ? {} : { price_fen: fee }),
+        real_name_verified: user.smrz === 2,
+        has_live_task: live !== undefined,
+      });
+      if (!check.ok) throw new LifecycleError(check.reason);
+      const task = await tx
+        .insertInto('goods_order_tasks')
+        .values({
+          order_id: orderId,
+          taker_id: viewer.userId,
+          status: check.to,
+          price_fen: fee as number,
+          rounds: JSON.stringify([{ by: 'taker', price_fen: fee, at: now }]),
+          note,
+          entered_at: now,
+          idempotency_key: key,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.#log(tx, task.id, name, actor, null, check.to, now, null, null);
+      return task.id;
+    });
+    return this.detail(viewer, String(id));
+  }
+
+  async #log(
+    tx: Db,
+    taskId: number,
+    transition: string,
+    actor: Actor,
+    from: string | null,
+    to: string,
+    at: number,
+    reason: string | null,
+    key: string | null,
+  ): Promise<void> {
+    await tx
+      .insertInto('goods_order_task_log')
+      .values({
+        task_id: taskId,
+        transition,
+        actor_role: actor.role,
+        actor_id: actor.id,
+        from_state: from,
+        to_state: to,
+        at,
+        reason,
+        idempotency_key: key,
+      })
+      .execute();
+  }
+
+  /**
+   * The one call for every transition: the order and then the task are locked FOR UPDATE, the
+   * rules decide on the locked rows, and the new state, the log record and the order's state
+   * are written in the same transaction.
+   */
+  async transition(viewer: Viewer, input: TransitionRequest): Promise<TaskView> {
+    const id = requireId('id', input.id);
+    const name = input.transition;
+    if (name === undefined) throw invalidField('transition');
+    const key = optionalIdempotencyKey(input.idempotency_key);
+    if (key !== undefined) {
+      const done = await this.#db
+        .selectFrom('goods_order_task_log')
+        .select('task_id')
+        .where('actor_id', '=', viewer.userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      if (done) return this.detail(viewer, String(done.task_id));
+    }
+    const price =
+      input.price_fen === undefined ? undefined : requireInt('price_fen', input.price_fen, 0, 100_000_000);
+    const reason = input.reason?.trim();
+    const note = input.note?.trim() ?? '';
+    const pics =
+      input.pics === undefined || input.pics.trim() === '' ? [] : input.pics.split(',').map((s) => s.trim());
+    const now = unixSeconds(this.#clock);
+
+    await this.#db.transaction().execute(async (tx) => {
+      const ref = await tx
+        .selectFrom('goods_order_tasks')
+        .select('order_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!ref) throw new AppError('notFound', 'error.taskNotFound');
+      const { order, tasks } = await this.#lockOrder(tx, ref.order_id);
+      const task = await tx
+        .selectFrom('goods_order_tasks')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const role = roleOf(viewer, task, order);
+      if (role === null) throw new AppError('notFound', 'error.taskNotFound');
+      if (input.expected_state !== undefined && input.expected_state !== task.status) {
+        throw new LifecycleError('task.wrongState', { task: { id: task.id, status: task.status } });
+      }
+      const actor: Actor = { role, id: viewer.userId };
+      const request: TransitionInput = {
+        now,
+        ...(price === undefined ? {} : { price_fen: price }),
+        ...(reason === undefined ? {} : { reason }),
+        note,
+        photos: pics.length,
+        positions_left: positionsLeft(order, tasks),
+        ...(input.responsible === undefined ? {} : { responsible: input.responsible as 'poster' }),
+        coupon: null,
+      };
+      const check = checkTransition(facts(task, order), name, actor, request);
+      if (!check.ok) throw new LifecycleError(check.reason);
+      const rule = TRANSITIONS[name as TransitionName];
+      const set: Record<string, unknown> = { status: check.to, updated_at: now };
+      if (check.to !== task.status) set.entered_at = now;
+      for (const effect of rule.effects) {
+        if (effect === 'set-price' && price !== undefined) {
+          set.price_fen = price;
+          set.rounds = JSON.stringify([
+            ...task.rounds,
+            { by: role === 'taker' ? 'taker' : 'poster', price_fen: price, at: now },
+          ]);
+        }
+        if (effect === 'count-round') set.counter_rounds = task.counter_rounds + 1;
+        if (effect === 'record-evidence') {
+          set.deliveries = JSON.stringify([...task.deliveries, { note, pics, at: now }]);
+          set.delivered_at = now;
+        }
+        if (effect === 'count-change-request') {
+          set.change_requests = task.change_requests + 1;
+          set.change_request_list = JSON.stringify([...task.change_request_list, { reason, at: now }]);
+        }
+        if (effect === 'record-cancel-request') {
+          set.cancel_requested_by = role === 'poster' ? 'poster' : 'taker';
+          set.cancel = JSON.stringify({ by: role, reason, at: now });
+        }
+        if (effect === 'set-fee' && price !== undefined) {
+          if (task.status !== 'awaiting_payment') throw new LifecycleError('task.wrongState');
+          set.price_fen = price;
+        }
+      }
+      await tx.updateTable('goods_order_tasks').set(set).where('id', '=', id).execute();
+      await this.#log(tx, id, name, actor, task.status, check.to, now, reason ?? null, key ?? null);
+
+      // The order follows its tasks (recompute-order), and stops taking takers when it closes.
+      const after = tasks.map((t) => t.state);
+      const index = after.indexOf(task.status as TaskState);
+      if (index >= 0) after[index] = check.to;
+      const next = orderAfterTaskChange(
+        { state: order.status as OrderState, headcount: order.headcount, service_at: order.service_time },
+        after.map((state) => ({ state })),
+        now,
+      );
+      const paid = after.filter((s) => PAID_STATES.includes(s)).length;
+      if (next !== order.status || paid !== order.paid_count) {
+        await tx
+          .updateTable('goods_orders')
+          .set({ status: next, paid_count: paid, updated_at: now })
+          .where('id', '=', order.id)
+          .execute();
+        const change = orderChangeName(order.status as OrderState, next);
+        if (change) {
+          await tx
+            .insertInto('goods_order_log')
+            .values({
+              order_id: order.id,
+              transition: change,
+              actor_role: 'system',
+              actor_id: null,
+              from_state: order.status,
+              to_state: next,
+              at: now,
+              reason: null,
+            })
+            .execute();
+        }
+        if (next !== 'open') await notSelectWaiting(tx, order.id, now);
+      }
+    });
+    return this.detail(viewer, String(id));
+  }
+
+  /** The task for its poster, its taker and kefu, with the buttons of the caller's role. */
+  async detail(viewer: Viewer, idRaw: string | undefined): Promise<TaskView> {
+    const id = requireId('id', idRaw);
+    const row = await this.#db
+      .selectFrom('goods_order_tasks')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new AppError('notFound', 'error.taskNotFound');
+    const order = await this.#db
+      .selectFrom('goods_orders')
+      .selectAll()
+      .where('id', '=', row.order_id)
+      .executeTakeFirstOrThrow();
+    const role = roleOf(viewer, row, order);
+    if (role === null) throw new AppError('notFound', 'error.taskNotFound');
+    const log = await this.#db
+      .selectFrom('goods_order_task_log')
+      .select([
+        'transition',
+        'actor_role',
+        'actor_id',
+        'from_state as from',
+        'to_state as to',
+        'at',
+        'reason',
+      ])
+      .where('task_id', '=', id)
+      .orderBy('id')
+      .execute();
+    const now = unixSeconds(this.#clock);
+    return { row, order, role, actions: allowedTransitions(facts(row, order), role, { now }), log };
+  }
+
+  /** bargainingList and receiverList: the tasks of an order, for its poster and kefu. */
+  async list(
+    viewer: Viewer,
+    input: { goods_order_id: string | undefined; status: string | undefined; page: string | undefined },
+  ) {
+    const orderId = requireId('goods_order_id', input.goods_order_id);
+    const page = parsePage(input.page);
+    const order = await this.#db
+      .selectFrom('goods_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) throw new AppError('notFound', 'error.orderNotFound');
+    if (viewer.role !== 'kefu' && viewer.userId !== order.poster_id)
+      throw new LifecycleError('order.notYours');
+    let query = this.#db.selectFrom('goods_order_tasks').selectAll().where('order_id', '=', orderId);
+    if (input.status !== undefined) query = query.where('status', 'in', input.status.split(','));
+    const rows = await query
+      .orderBy('id', 'desc')
+      .limit(PAGE_SIZE + 1)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute();
+    const now = unixSeconds(this.#clock);
+    const role: Role = viewer.role === 'kefu' ? 'kefu' : 'poster';
+    return {
+      items: rows.slice(0, PAGE_SIZE).map((row) => ({
+        row,
+        order,
+        role,
+        actions: allowedTransitions(facts(row, order), role, { now }),
+        log: [],
+      })),
+      page,
+      page_size: PAGE_SIZE,
+      has_more: rows.length > PAGE_SIZE,
+    };
+  }
+}
