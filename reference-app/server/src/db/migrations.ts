@@ -1,4 +1,11 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  sql,
+} from 'kysely';
 import type { Database } from './schema.js';
 
 /**
@@ -331,6 +338,99 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('addresses').ifExists().execute();
       await db.schema.dropTable('category_names').ifExists().execute();
       await db.schema.alterTable('categories').dropColumn('parent_id').execute();
+    },
+  },
+  '0011_content_locales': {
+    // What a reader reads (titles, legal text, images with words in them) gets one version per
+    // locale; what does not depend on the language (keys, order, position, links) stays on the
+    // item. The English text of every existing item becomes its `en` version: the version a
+    // locale without its own falls back to.
+    async up(db: Kysely<unknown>) {
+      const locale = (c: ColumnDefinitionBuilder) =>
+        c.notNull().check(sql`locale in ('en', 'es', 'fr', 'zh-Hans', 'zh-Hant')`);
+
+      for (const [table, key] of [
+        ['agreements', 'agreement_key'],
+        ['contracts', 'contract_key'],
+      ] as const) {
+        const translations = `${table.slice(0, -1)}_translations`;
+        await db.schema
+          .createTable(translations)
+          .addColumn(key, 'text', (c) =>
+            c.notNull().references(`${table}.${key}`).onDelete('cascade').onUpdate('cascade'),
+          )
+          .addColumn('locale', 'text', locale)
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint(`${translations}_pkey`, [key, 'locale'])
+          .execute();
+        await sql`insert into ${sql.table(translations)} (${sql.ref(key)}, locale, title, content, updated_at)
+          select ${sql.ref(key)}, 'en', title, content, updated_at from ${sql.table(table)}`.execute(db);
+        await db.schema
+          .alterTable(table)
+          .dropColumn('title')
+          .dropColumn('content')
+          .dropColumn('updated_at')
+          .execute();
+      }
+
+      // `banners.image` and `share_configs.pic` stay: the image of every version that has none of
+      // its own (an image without words in it needs no translation).
+      for (const [table, translations, ref, image] of [
+        ['banners', 'banner_translations', 'banner_id', 'image'],
+        ['share_configs', 'share_config_translations', 'share_config_id', 'pic'],
+      ] as const) {
+        await db.schema
+          .createTable(translations)
+          .addColumn(ref, 'integer', (c) => c.notNull().references(`${table}.id`).onDelete('cascade'))
+          .addColumn('locale', 'text', locale)
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn(image, 'text')
+          .addPrimaryKeyConstraint(`${translations}_pkey`, [ref, 'locale'])
+          .execute();
+        await sql`insert into ${sql.table(translations)} (${sql.ref(ref)}, locale, title)
+          select id, 'en', title from ${sql.table(table)}`.execute(db);
+        await db.schema.alterTable(table).dropColumn('title').execute();
+      }
+    },
+    // Back to one text per item: its en version, else any version. Per-locale images are dropped.
+    async down(db: Kysely<unknown>) {
+      const items = [
+        ['agreements', 'agreement_translations', 'agreement_key', 'agreement_key'],
+        ['contracts', 'contract_translations', 'contract_key', 'contract_key'],
+        ['banners', 'banner_translations', 'id', 'banner_id'],
+        ['share_configs', 'share_config_translations', 'id', 'share_config_id'],
+      ] as const;
+      for (const [table, translations, key, ref] of items) {
+        const documents = table === 'agreements' || table === 'contracts';
+        let add = db.schema.alterTable(table).addColumn('title', 'text', (c) => c.notNull().defaultTo(''));
+        if (documents) {
+          add = add
+            .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
+            .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0));
+        }
+        await add.execute();
+        const fields = documents ? sql`title, content, updated_at` : sql`title`;
+        const assign = documents
+          ? sql`title = v.title, content = v.content, updated_at = v.updated_at`
+          : sql`title = v.title`;
+        await sql`update ${sql.table(table)} as item set ${assign}
+          from (
+            select distinct on (${sql.ref(ref)}) ${sql.ref(ref)} as item_key, ${fields}
+            from ${sql.table(translations)}
+            order by ${sql.ref(ref)}, locale <> 'en', locale
+          ) as v
+          where item.${sql.ref(key)} = v.item_key`.execute(db);
+        let keep = db.schema.alterTable(table).alterColumn('title', (c) => c.dropDefault());
+        if (documents) {
+          keep = keep
+            .alterColumn('content', (c) => c.dropDefault())
+            .alterColumn('updated_at', (c) => c.dropDefault());
+        }
+        await keep.execute();
+        await db.schema.dropTable(translations).execute();
+      }
     },
   },
   '0012_orders_and_tasks': {

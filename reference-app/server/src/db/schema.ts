@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '../i18n/messages.js';
 
 /** Unix seconds are stored as bigint and read back as numbers by both drivers. */
 export interface UsersTable {
@@ -55,34 +56,65 @@ export interface CategoriesTable {
   parent_id: Generated<number>;
 }
 
+/**
+ * Content a reader reads has one version per locale in a `*_translations` table, keyed by the
+ * item and the locale; a locale without its own version falls back to `en`.
+ */
 export interface BannersTable {
   id: Generated<number>;
   position: string;
+  /** `/assets/...`: the image of every version that has none of its own. */
   image: string;
-  title: string;
   link_type: 'none' | 'route' | 'web';
   link: string;
   sort: number;
+}
+
+export interface BannerTranslationsTable {
+  banner_id: number;
+  locale: Locale;
+  title: string;
+  /** This locale's image (words baked into the picture), or null: the banner's `image`. */
+  image: string | null;
 }
 
 export interface ShareConfigsTable {
   id: Generated<number>;
   page: string;
   key: string;
-  title: string;
+  /** The picture of every version that has none of its own. */
   pic: string;
+}
+
+export interface ShareConfigTranslationsTable {
+  share_config_id: number;
+  locale: Locale;
+  title: string;
+  /** This locale's picture, or null: the share config's `pic`. */
+  pic: string | null;
 }
 
 export interface AgreementsTable {
   agreement_key: string;
+  sort: number;
+}
+
+export interface AgreementTranslationsTable {
+  agreement_key: string;
+  locale: Locale;
   title: string;
   content: string;
-  sort: number;
+  /** When this version last changed. */
   updated_at: number;
 }
 
 export interface ContractsTable {
   contract_key: string;
+}
+
+export interface ContractTranslationsTable {
+  contract_key: string;
+  locale: Locale;
   title: string;
   content: string;
   updated_at: number;
@@ -251,9 +283,13 @@ export interface Database {
   sms_codes: SmsCodesTable;
   categories: CategoriesTable;
   banners: BannersTable;
+  banner_translations: BannerTranslationsTable;
   share_configs: ShareConfigsTable;
+  share_config_translations: ShareConfigTranslationsTable;
   agreements: AgreementsTable;
+  agreement_translations: AgreementTranslationsTable;
   contracts: ContractsTable;
+  contract_translations: ContractTranslationsTable;
   uploads: UploadsTable;
   chat_conversations: ChatConversationsTable;
   chat_participants: ChatParticipantsTable;
