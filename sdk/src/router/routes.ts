@@ -89,7 +89,7 @@ const GROUPS = {
 /**
  * Every route of the spec (62), as data: main-package routes are `/pages/<name>/<name>`,
  * grouped ones `/<group>/<name>/<name>`. A route becomes navigable once it has a screen:
- * add it to `routes` below with its `load`.
+ * add it to `SCREENS` below.
  */
 export const ROUTE_INFO: readonly RouteInfo[] = /* @__PURE__ */ (() => [
   ...MAIN.map((name) => ({ name, path: `/pages/${name}/${name}`, group: 'pages' as const })),
@@ -98,28 +98,39 @@ export const ROUTE_INFO: readonly RouteInfo[] = /* @__PURE__ */ (() => [
   ),
 ])();
 
-/** A main-package route: `/pages/<name>/<name>`, its screen in `screens/pages/<name>/`. */
-const page = (name: string, load: RouteDef['load']): RouteDef => ({
-  name,
-  path: `/pages/${name}/${name}`,
-  group: 'pages',
-  load,
-});
+type Load = RouteDef['load'];
+
+/** The spec's route names, by group: a screen can only be listed under its own group. */
+type NamesOf = { pages: (typeof MAIN)[number] } & { [G in keyof typeof GROUPS]: (typeof GROUPS)[G][number] };
 
 /**
- * The route table: the built routes, each with its lazy screen. Only this file imports
- * screens. A route of ROUTE_INFO that is not here yet shows the not-found page.
+ * The route table, as data: group -> route name -> its lazy screen. Only this file imports
+ * screens. A route's path is `/<group>/<name>/<name>`; a route of ROUTE_INFO not listed here
+ * yet shows the not-found page. Each `import()` is spelled out, so each screen is a chunk of
+ * its own; the name is the key, so a route costs the core little more than its chunk's name.
  */
-export const routes: readonly RouteDef[] = [
-  page('homeView', () => import('../screens/pages/homeView/homeView')),
-  page('loginView', () => import('../screens/pages/loginView/loginView')),
-  page('personCenter', () => import('../screens/pages/personCenter/personCenter')),
-  page('aboutUs', () => import('../screens/pages/aboutUs/aboutUs')),
-  page('aboutContract', () => import('../screens/pages/aboutContract/aboutContract')),
-  page('webView', () => import('../screens/pages/webView/webView')),
-  page('messageCenter', () => import('../screens/pages/messageCenter/messageCenter')),
-  page('chatView', () => import('../screens/pages/chatView/chatView')),
-];
+const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Load } } = {
+  pages: {
+    homeView: () => import('../screens/pages/homeView/homeView'),
+    loginView: () => import('../screens/pages/loginView/loginView'),
+    personCenter: () => import('../screens/pages/personCenter/personCenter'),
+    aboutUs: () => import('../screens/pages/aboutUs/aboutUs'),
+    aboutContract: () => import('../screens/pages/aboutContract/aboutContract'),
+    webView: () => import('../screens/pages/webView/webView'),
+    messageCenter: () => import('../screens/pages/messageCenter/messageCenter'),
+    chatView: () => import('../screens/pages/chatView/chatView'),
+  },
+};
+
+/** The built routes, each with its lazy screen. */
+export const routes: readonly RouteDef[] = Object.entries(SCREENS).flatMap(([group, screens]) =>
+  Object.entries<Load>(screens).map(([name, load]) => ({
+    name,
+    path: `/${group}/${name}/${name}`,
+    group: group as RouteGroup,
+    load,
+  })),
+);
 
 /** Entering a route on the left preloads the groups on the right (spec 2). */
 export const PRELOADS: Readonly<Record<string, readonly RouteGroup[]>> = {
