@@ -29,6 +29,7 @@ import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
+import { JobRunner } from './modules/tasks/jobs.js';
 import { registerTaskRoutes } from './modules/tasks/routes.js';
 import { TaskService } from './modules/tasks/service.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
@@ -126,6 +127,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     ...(deps.chat?.applications ? { applications: deps.chat.applications } : {}),
   });
   const addresses = new AddressService({ db: deps.db, clock });
+  const tasks = new TaskService({ db: deps.db, clock });
+  const jobs = new JobRunner({ db: deps.db, clock, tasks, log: app.log, intervalMs: config.jobIntervalMs });
   const context: AppContext = {
     config,
     clock,
@@ -133,6 +136,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     authenticate: authenticate(auth),
     outbox,
     maps: deps.maps ?? new OfflineMaps(),
+    jobs,
     services: {
       auth,
       user: new UserService({ db: deps.db, clock, uploads }),
@@ -142,12 +146,15 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       catalog: new CatalogService({ db: deps.db }),
       addresses,
       orders: new OrderService({ db: deps.db, clock, addresses, uploads }),
-      tasks: new TaskService({ db: deps.db, clock }),
+      tasks,
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
   app.addHook('onReady', async () => chat.start());
+  // Each process runs its own job runner; stopping waits for the job in progress.
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => chat.closeStreams());
+  app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => chat.close());
 
   app.decorateRequest('locale', 'en');

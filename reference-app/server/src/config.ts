@@ -31,6 +31,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Directory of server-owned static assets (banners, logo). */
   assetsDir: string;
+  /** How often each process's job runner looks for due timers; 0 turns the interval off. */
+  jobIntervalMs: number;
 }
 
 /** Largest form-encoded or JSON request body (multipart uploads have `uploadMaxBytes`). */
@@ -91,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
+    jobIntervalMs:
+      env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
   };
 }

@@ -8,6 +8,7 @@ import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { OrderService } from './modules/orders/service.js';
+import type { JobRunner } from './modules/tasks/jobs.js';
 import type { TaskService } from './modules/tasks/service.js';
 import type { UploadService } from './modules/uploads/service.js';
 import type { UserService } from './modules/user/service.js';
@@ -22,6 +23,8 @@ export interface AppContext {
   authenticate: preHandlerHookHandler;
   outbox: SandboxOutbox | undefined;
   maps: MapsProvider;
+  /** This process's timer runner (started with the app, stopped on close). */
+  jobs: JobRunner;
   services: {
     auth: AuthService;
     user: UserService;

@@ -612,6 +612,37 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0013_jobs': {
+    // Durable timers (docs/lifecycle.md, Timers): one row per (task, job kind, due time), written
+    // by the transaction of the transition that schedules it; claimed with SKIP LOCKED.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('task_id', 'integer', (c) =>
+          c.notNull().references('goods_order_tasks.id').onDelete('cascade'),
+        )
+        .addColumn('transition', 'text', (c) => c.notNull())
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('done_at', 'bigint')
+        .addColumn('outcome', 'text')
+        .execute();
+      await db.schema
+        .createIndex('jobs_key_idx')
+        .unique()
+        .on('jobs')
+        .columns(['task_id', 'transition', 'due_at'])
+        .execute();
+      // What the runner scans: jobs not done yet, by due time.
+      await db.schema
+        .createIndex('jobs_due_idx')
+        .on('jobs')
+        .columns(['due_at', 'id'])
+        .where(sql.ref('done_at'), 'is', null)
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

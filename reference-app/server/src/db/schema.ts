@@ -258,6 +258,18 @@ export interface GoodsOrderTaskLogTable {
   idempotency_key: string | null;
 }
 
+/** A durable timer (`Job` of task-lifecycle.ts): `transition` names the job kind. */
+export interface JobsTable {
+  id: Generated<number>;
+  task_id: number;
+  transition: string;
+  due_at: number;
+  claimed_at: number | null;
+  done_at: number | null;
+  /** `fired`, `stale` (no longer current), `refused` (checkTransition said no) or `noted`. */
+  outcome: string | null;
+}
+
 export interface GoodsOrderLogTable {
   id: Generated<number>;
   order_id: number;
@@ -302,4 +314,5 @@ export interface Database {
   goods_order_task_log: GoodsOrderTaskLogTable;
   goods_order_log: GoodsOrderLogTable;
   browse_history: BrowseHistoryTable;
+  jobs: JobsTable;
 }

@@ -3,17 +3,22 @@ import {
   type Actor,
   allowedTransitions,
   checkTransition,
+  isJobCurrent,
+  type JobName,
   type OrderState,
   orderAfterTaskChange,
   orderChangeName,
   PAID_STATES,
   positionsLeft,
+  type Responsible,
   type Role,
+  SYSTEM,
   type TaskFacts,
   type TaskState,
   TRANSITIONS,
   type TransitionInput,
   type TransitionName,
+  timersAfter,
 } from '../../../../../sdk/src/rules/task-lifecycle.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
@@ -33,6 +38,34 @@ export interface TaskView {
   actions: TransitionName[];
   log: Record<string, unknown>[];
 }
+
+interface Locked {
+  order: OrderRow;
+  tasks: { state: TaskState }[];
+  task: TaskRow;
+}
+
+/** What a transition carries besides its name and actor, parsed. */
+interface TakeInput {
+  price_fen?: number;
+  reason?: string;
+  note: string;
+  pics: string[];
+  responsible?: Responsible;
+  payment_fen?: number;
+  key?: string;
+}
+
+/** What a system transition may carry: a payment notification's amount. */
+export interface SystemInput {
+  payment_fen?: number;
+}
+
+/** What a job did: took its transition, was refused, was stale, only noted, or was gone. */
+export type JobOutcome = 'fired' | 'refused' | 'stale' | 'noted' | 'gone';
+
+/** Jobs that take a transition (the others notify or move money). */
+const TIMED: readonly string[] = ['payment-expired', 'auto-confirm', 'accept-cancel', 'no-delivery'];
 
 export interface TransitionRequest {
   id: string | undefined;
@@ -212,10 +245,29 @@ export class TaskService {
       .execute();
   }
 
+  /** Locks the task's order and then the task FOR UPDATE (the one lock order of every writer). */
+  async #lockTask(tx: Db, id: number): Promise<Locked> {
+    const ref = await tx
+      .selectFrom('goods_order_tasks')
+      .select('order_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!ref) throw new AppError('notFound', 'error.taskNotFound');
+    const { order, tasks } = await this.#lockOrder(tx, ref.order_id);
+    const task = await tx
+      .selectFrom('goods_order_tasks')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return { order, tasks, task };
+  }
+
   /**
    * The one call for every transition: the order and then the task are locked FOR UPDATE, the
-   * rules decide on the locked rows, and the new state, the log record and the order's state
-   * are written in the same transaction.
+   * rules decide on the locked rows, and the new state, the log record, the timers and the
+   * order's state are written in the same transaction (`#take`, shared with the system's
+   * transitions: timers and payment notifications).
    */
   async transition(viewer: Viewer, input: TransitionRequest): Promise<TaskView> {
     const id = requireId('id', input.id);
@@ -237,108 +289,202 @@ export class TaskService {
     const note = input.note?.trim() ?? '';
     const pics =
       input.pics === undefined || input.pics.trim() === '' ? [] : input.pics.split(',').map((s) => s.trim());
-    const now = unixSeconds(this.#clock);
 
     await this.#db.transaction().execute(async (tx) => {
-      const ref = await tx
-        .selectFrom('goods_order_tasks')
-        .select('order_id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!ref) throw new AppError('notFound', 'error.taskNotFound');
-      const { order, tasks } = await this.#lockOrder(tx, ref.order_id);
-      const task = await tx
-        .selectFrom('goods_order_tasks')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const role = roleOf(viewer, task, order);
+      const locked = await this.#lockTask(tx, id);
+      const role = roleOf(viewer, locked.task, locked.order);
       if (role === null) throw new AppError('notFound', 'error.taskNotFound');
-      if (input.expected_state !== undefined && input.expected_state !== task.status) {
-        throw new LifecycleError('task.wrongState', { task: { id: task.id, status: task.status } });
+      if (input.expected_state !== undefined && input.expected_state !== locked.task.status) {
+        throw new LifecycleError('task.wrongState', {
+          task: { id: locked.task.id, status: locked.task.status },
+        });
       }
-      const actor: Actor = { role, id: viewer.userId };
-      const request: TransitionInput = {
-        now,
-        ...(price === undefined ? {} : { price_fen: price }),
-        ...(reason === undefined ? {} : { reason }),
-        note,
-        photos: pics.length,
-        positions_left: positionsLeft(order, tasks),
-        ...(input.responsible === undefined ? {} : { responsible: input.responsible as 'poster' }),
-        coupon: null,
-      };
-      const check = checkTransition(facts(task, order), name, actor, request);
-      if (!check.ok) throw new LifecycleError(check.reason);
-      const rule = TRANSITIONS[name as TransitionName];
-      const set: Record<string, unknown> = { status: check.to, updated_at: now };
-      if (check.to !== task.status) set.entered_at = now;
-      for (const effect of rule.effects) {
-        if (effect === 'set-price' && price !== undefined) {
-          set.price_fen = price;
-          set.rounds = JSON.stringify([
-            ...task.rounds,
-            { by: role === 'taker' ? 'taker' : 'poster', price_fen: price, at: now },
-          ]);
-        }
-        if (effect === 'count-round') set.counter_rounds = task.counter_rounds + 1;
-        if (effect === 'record-evidence') {
-          set.deliveries = JSON.stringify([...task.deliveries, { note, pics, at: now }]);
-          set.delivered_at = now;
-        }
-        if (effect === 'count-change-request') {
-          set.change_requests = task.change_requests + 1;
-          set.change_request_list = JSON.stringify([...task.change_request_list, { reason, at: now }]);
-        }
-        if (effect === 'record-cancel-request') {
-          set.cancel_requested_by = role === 'poster' ? 'poster' : 'taker';
-          set.cancel = JSON.stringify({ by: role, reason, at: now });
-        }
-        if (effect === 'set-fee' && price !== undefined) {
-          if (task.status !== 'awaiting_payment') throw new LifecycleError('task.wrongState');
-          set.price_fen = price;
-        }
-      }
-      await tx.updateTable('goods_order_tasks').set(set).where('id', '=', id).execute();
-      await this.#log(tx, id, name, actor, task.status, check.to, now, reason ?? null, key ?? null);
-
-      // The order follows its tasks (recompute-order), and stops taking takers when it closes.
-      const after = tasks.map((t) => t.state);
-      const index = after.indexOf(task.status as TaskState);
-      if (index >= 0) after[index] = check.to;
-      const next = orderAfterTaskChange(
-        { state: order.status as OrderState, headcount: order.headcount, service_at: order.service_time },
-        after.map((state) => ({ state })),
-        now,
+      await this.#take(
+        tx,
+        locked,
+        name,
+        { role, id: viewer.userId },
+        {
+          ...(price === undefined ? {} : { price_fen: price }),
+          ...(reason === undefined ? {} : { reason }),
+          note,
+          pics,
+          ...(input.responsible === undefined ? {} : { responsible: input.responsible as Responsible }),
+          ...(key === undefined ? {} : { key }),
+        },
       );
-      const paid = after.filter((s) => PAID_STATES.includes(s)).length;
-      if (next !== order.status || paid !== order.paid_count) {
-        await tx
-          .updateTable('goods_orders')
-          .set({ status: next, paid_count: paid, updated_at: now })
-          .where('id', '=', order.id)
-          .execute();
-        const change = orderChangeName(order.status as OrderState, next);
-        if (change) {
-          await tx
-            .insertInto('goods_order_log')
-            .values({
-              order_id: order.id,
-              transition: change,
-              actor_role: 'system',
-              actor_id: null,
-              from_state: order.status,
-              to_state: next,
-              at: now,
-              reason: null,
-            })
-            .execute();
-        }
-        if (next !== 'open') await notSelectWaiting(tx, order.id, now);
-      }
     });
     return this.detail(viewer, String(id));
+  }
+
+  /**
+   * A system transition (a timer, a payment notification) inside the caller's transaction:
+   * locks the task the same way and takes the transition through the same code as a person's.
+   * Throws `LifecycleError` when the rules refuse it.
+   */
+  async takeAsSystem(tx: Db, taskId: number, name: TransitionName, input: SystemInput = {}): Promise<Locked> {
+    const locked = await this.#lockTask(tx, taskId);
+    await this.#take(tx, locked, name, SYSTEM, { note: '', pics: [], ...input });
+    return locked;
+  }
+
+  /**
+   * Fires one stored job in its own transaction: order, task, then the job row are locked (the
+   * order every writer uses); a job that was cancelled, done, or is no longer current
+   * (`isJobCurrent`) does nothing. Timed transitions go through `#take` as `system`.
+   */
+  async fireJob(jobId: number): Promise<JobOutcome> {
+    return this.#db.transaction().execute(async (tx) => {
+      const ref = await tx.selectFrom('jobs').select('task_id').where('id', '=', jobId).executeTakeFirst();
+      if (!ref) return 'gone';
+      const locked = await this.#lockTask(tx, ref.task_id);
+      const job = await tx
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', jobId)
+        .where('done_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!job) return 'gone';
+      const now = unixSeconds(this.#clock);
+      const current = isJobCurrent(
+        { task_id: job.task_id, transition: job.transition as JobName, due_at: job.due_at },
+        facts(locked.task, locked.order),
+      );
+      let outcome: JobOutcome = current ? 'fired' : 'stale';
+      // Done first: the transition's own timer changes then leave this row alone.
+      await tx.updateTable('jobs').set({ done_at: now, outcome }).where('id', '=', jobId).execute();
+      if (current && TIMED.includes(job.transition)) {
+        try {
+          await this.#take(tx, locked, job.transition as TransitionName, SYSTEM, { note: '', pics: [] });
+        } catch (error) {
+          // Refused before anything was written: the job is spent, the task stays as it is.
+          if (!(error instanceof LifecycleError)) throw error;
+          outcome = 'refused';
+        }
+      } else if (current) {
+        outcome = await this.#jobEffect(tx, locked, job.transition as JobName, now);
+      }
+      if (outcome !== 'fired' && outcome !== 'stale') {
+        await tx.updateTable('jobs').set({ outcome }).where('id', '=', jobId).execute();
+      }
+      return outcome;
+    });
+  }
+
+  /** Jobs that take no transition: reminders and the evaluation window only note they ran. */
+  async #jobEffect(_tx: Db, _locked: Locked, _name: JobName, _now: number): Promise<JobOutcome> {
+    return 'noted';
+  }
+
+  /** Takes `name` on the locked rows: rules, effects, state, log, timers and the order's state. */
+  async #take(tx: Db, locked: Locked, name: string, actor: Actor, req: TakeInput): Promise<void> {
+    const { order, tasks, task } = locked;
+    const id = task.id;
+    const now = unixSeconds(this.#clock);
+    const { price_fen: price, reason, note, pics } = req;
+    const role = actor.role;
+    const request: TransitionInput = {
+      now,
+      ...(price === undefined ? {} : { price_fen: price }),
+      ...(reason === undefined ? {} : { reason }),
+      note,
+      photos: pics.length,
+      positions_left: positionsLeft(order, tasks),
+      ...(req.responsible === undefined ? {} : { responsible: req.responsible }),
+      ...(req.payment_fen === undefined ? {} : { payment_fen: req.payment_fen }),
+      coupon: null,
+    };
+    const before = facts(task, order);
+    const check = checkTransition(before, name, actor, request);
+    if (!check.ok) throw new LifecycleError(check.reason);
+    const rule = TRANSITIONS[name as TransitionName];
+    const set: Record<string, unknown> = { status: check.to, updated_at: now };
+    if (check.to !== task.status) set.entered_at = now;
+    for (const effect of rule.effects) {
+      if (effect === 'set-price' && price !== undefined) {
+        set.price_fen = price;
+        set.rounds = JSON.stringify([
+          ...task.rounds,
+          { by: role === 'taker' ? 'taker' : 'poster', price_fen: price, at: now },
+        ]);
+      }
+      if (effect === 'count-round') set.counter_rounds = task.counter_rounds + 1;
+      if (effect === 'record-evidence') {
+        set.deliveries = JSON.stringify([...task.deliveries, { note, pics, at: now }]);
+        set.delivered_at = now;
+      }
+      if (effect === 'count-change-request') {
+        set.change_requests = task.change_requests + 1;
+        set.change_request_list = JSON.stringify([...task.change_request_list, { reason, at: now }]);
+      }
+      if (effect === 'record-cancel-request') {
+        set.cancel_requested_by = role === 'poster' ? 'poster' : 'taker';
+        set.cancel = JSON.stringify({ by: role, reason, at: now });
+      }
+      if (effect === 'set-fee' && price !== undefined) {
+        if (task.status !== 'awaiting_payment') throw new LifecycleError('task.wrongState');
+        set.price_fen = price;
+      }
+    }
+    await tx.updateTable('goods_order_tasks').set(set).where('id', '=', id).execute();
+    await this.#log(tx, id, name, actor, task.status, check.to, now, reason ?? null, req.key ?? null);
+
+    // Timers: worked out from the task as it was, in the same transaction as the change.
+    const timers = timersAfter(name as TransitionName, before, now);
+    for (const job of timers.cancel) {
+      await tx
+        .deleteFrom('jobs')
+        .where('task_id', '=', job.task_id)
+        .where('transition', '=', job.transition)
+        .where('due_at', '=', job.due_at)
+        .where('done_at', 'is', null)
+        .execute();
+    }
+    if (timers.schedule.length > 0) {
+      await tx
+        .insertInto('jobs')
+        .values(
+          timers.schedule.map((j) => ({ task_id: j.task_id, transition: j.transition, due_at: j.due_at })),
+        )
+        .onConflict((oc) => oc.columns(['task_id', 'transition', 'due_at']).doNothing())
+        .execute();
+    }
+
+    // The order follows its tasks (recompute-order), and stops taking takers when it closes.
+    const after = tasks.map((t) => t.state);
+    const index = after.indexOf(task.status as TaskState);
+    if (index >= 0) after[index] = check.to;
+    const next = orderAfterTaskChange(
+      { state: order.status as OrderState, headcount: order.headcount, service_at: order.service_time },
+      after.map((state) => ({ state })),
+      now,
+    );
+    const paid = after.filter((s) => PAID_STATES.includes(s)).length;
+    if (next !== order.status || paid !== order.paid_count) {
+      await tx
+        .updateTable('goods_orders')
+        .set({ status: next, paid_count: paid, updated_at: now })
+        .where('id', '=', order.id)
+        .execute();
+      const change = orderChangeName(order.status as OrderState, next);
+      if (change) {
+        await tx
+          .insertInto('goods_order_log')
+          .values({
+            order_id: order.id,
+            transition: change,
+            actor_role: 'system',
+            actor_id: null,
+            from_state: order.status,
+            to_state: next,
+            at: now,
+            reason: null,
+          })
+          .execute();
+      }
+      if (next !== 'open') await notSelectWaiting(tx, order.id, now);
+    }
   }
 
   /** The task for its poster, its taker and kefu, with the buttons of the caller's role. */
