@@ -1,4 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import commonEn from './common/en';
+import commonEs from './common/es';
+import commonFr from './common/fr';
+import commonZhHans from './common/zh-Hans';
+import commonZhHant from './common/zh-Hant';
 import en from './en';
 import es from './es';
 import fr from './fr';
@@ -52,6 +57,11 @@ function checkCatalogs(scope: string, byLocale: Record<string, Catalog>, keyPatt
 }
 
 checkCatalogs('core', { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant }, /^(common|error)\.[a-zA-Z0-9]+$/);
+checkCatalogs(
+  'common',
+  { en: commonEn, es: commonEs, fr: commonFr, 'zh-Hans': commonZhHans, 'zh-Hant': commonZhHant },
+  /^common\.[a-zA-Z0-9]+$/,
+);
 for (const [screen, byLocale] of screenCatalogs) {
   checkCatalogs(screen, byLocale, new RegExp(`^${screen}\\.[a-zA-Z0-9]+$`));
 }
@@ -71,23 +81,27 @@ test('every screen with catalogs exports them as its messages', () => {
   }
 });
 
+test('a shared key lives in one catalog only: the core or the common one', () => {
+  expect(Object.keys(commonEn).filter((k) => k in en)).toEqual([]);
+});
+
 test('en keeps the spec texts verbatim', () => {
   expect(en['error.network']).toBe('Network Error');
   expect(en['error.timeout']).toBe('timeout of {ms} ms exceeded');
   expect(en['error.aborted']).toBe('Request aborted');
   expect(en['error.connectionTimeout']).toBe('The connection timed out, click the screen to try again.');
   expect(en['error.unreadFailed']).toBe('failed to fetch unread messages');
-  expect(en['common.copied']).toBe('Content copied');
-  expect(en['common.copyFailed']).toBe('Copy failed, please copy manually');
-  expect([en['common.loadMore'], en['common.loading'], en['common.noMore']]).toEqual([
+  expect(commonEn['common.copied']).toBe('Content copied');
+  expect(commonEn['common.copyFailed']).toBe('Copy failed, please copy manually');
+  expect([commonEn['common.loadMore'], en['common.loading'], commonEn['common.noMore']]).toEqual([
     'load more',
     'loading',
     'no more',
   ]);
-  expect(zhHans['common.linkCopied']).toBe('链接已复制，请在浏览器中打开');
+  expect(commonZhHans['common.linkCopied']).toBe('链接已复制，请在浏览器中打开');
 });
 
-test('every literal key the kit and the screens translate exists in en, the core or the screen own', () => {
+test('every literal key the kit and the screens translate exists in en: the core, the common or the screen own', () => {
   // Vite's import.meta.glob reads the sources as text; no vite types in this project.
   // @ts-expect-error ImportMeta.glob is declared by vite/client only
   const sources: Record<string, string> = import.meta.glob(
@@ -108,7 +122,7 @@ test('every literal key the kit and the screens translate exists in en, the core
     for (const line of text.split('\n')) {
       if (/^\s*(\*|\/\/)/.test(line)) continue; // doc examples
       for (const m of line.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9]+)'/g)) {
-        if (!(m[1] && (m[1] in en || m[1] in own))) missing.add(`${file}: ${m[1]}`);
+        if (!(m[1] && (m[1] in en || m[1] in commonEn || m[1] in own))) missing.add(`${file}: ${m[1]}`);
       }
     }
   }

@@ -1,32 +1,12 @@
-/** English: the fallback catalog, shipped in the core bundle. Keys: `common.key` and `error.key`; a screen's own texts (`screen.key`) live beside the screen (see ScreenMessages). */
+/**
+ * English core catalog, shipped in the core bundle and the per-key fallback: only the texts the
+ * core itself shows (tab bar, loading view, no-network banner, transport and page-load errors).
+ * Texts the kit and the screens share are in ./common/ (a chunk that comes with the first
+ * page); a screen's own texts (`screen.key`) live beside the screen (see ScreenMessages).
+ */
 const en: Record<string, string> = {
-  'common.back': 'Back',
-  'common.close': 'Close',
-  'common.confirm': 'Confirm',
-  'common.cancel': 'Cancel',
-  'common.retry': 'Retry',
-  'common.empty': 'Nothing here yet',
-  'common.error': 'Something went wrong',
   'common.loading': 'loading',
-  'common.loadMore': 'load more',
-  'common.noMore': 'no more',
-  'common.copied': 'Content copied',
-  'common.copyFailed': 'Copy failed, please copy manually',
-  'common.linkCopied': 'Link copied, open it in a browser',
   'common.noNetwork': 'Network signal lost. Check your connection.',
-  'common.getCode': 'Get code',
-  'common.resendIn': 'Resend in {s}s',
-  'common.share': 'Share',
-  'common.year': 'Year',
-  'common.month': 'Month',
-  'common.day': 'Day',
-  'common.hour': 'Hour',
-  'common.minute': 'Minute',
-  'common.userAgreement': 'User Agreement',
-  'common.privacyPolicy': 'Privacy Policy',
-  'common.notFoundTitle': 'Page not found',
-  'common.notFoundBody': 'This page does not exist or has moved.',
-  'common.backHome': 'Back to home',
   'common.tabHome': 'Home',
   'common.tabTaskHall': 'Task hall',
   'common.tabMessages': 'Messages',
@@ -37,7 +17,6 @@ const en: Record<string, string> = {
   'error.connectionTimeout': 'The connection timed out, click the screen to try again.',
   'error.sessionExpired': 'Your session has expired. Please sign in again.',
   'error.unreadFailed': 'failed to fetch unread messages',
-  'common.productName': 'Task Marketplace',
 };
 
 export default en;

@@ -3,17 +3,17 @@ import { ENTRY_ALIASES, HOME_ROUTE, STACK_DEPTH_MAX, TAB_ROUTES, type TabName } 
 import type { ScreenMessages } from '../i18n';
 import type { ComponentType } from '../lib/preact';
 import type { History } from './history';
-import { PRELOADS, type RouteDef, type RouteGroup, type RouteInfo } from './routes';
+import { PRELOADS, type RouteDef, type RouteGroup, type RouteInfo, withCommon } from './routes';
 
 /** The name of the page shown for an unknown route. */
 export const NOT_FOUND = 'notFound';
 
-/** The not-found page loads like a screen: a chunk of its own. */
+/** The not-found page loads like a screen: a chunk of its own, with the shared texts. */
 const notFoundRoute: RouteDef = {
   name: NOT_FOUND,
   path: '',
   group: 'pages',
-  load: () => import('./not-found'),
+  load: withCommon(() => import('./not-found')),
 };
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -65,7 +65,7 @@ export interface RouterOptions {
   preloads?: Readonly<Record<string, readonly RouteGroup[]>>;
   /** Called whenever the top page changes. */
   onChange?(top: PageEntry): void;
-  /** Adds a loaded screen's texts; the screen shows once they are in (i18n `addMessages`). */
+  /** Adds a loaded screen's texts (the shared ones and its own); it shows once they are in (i18n `addMessages`). */
   addMessages?(messages: ScreenMessages): Promise<void>;
 }
 
@@ -128,7 +128,8 @@ export function createRouter(opts: RouterOptions): Router {
     if (!p) {
       p = r.load().then(
         async (m) => {
-          if (m.messages && opts.addMessages) await opts.addMessages(m.messages);
+          const add = opts.addMessages;
+          if (add) await Promise.all([m.common, m.messages].map((x) => x && add(x)));
           if (loading.get(name) === p) loading.delete(name);
           screens.set(name, m.default);
           return m.default;

@@ -14,6 +14,8 @@ export interface RouteInfo {
 export interface ScreenModule {
   default: ComponentType;
   messages?: ScreenMessages;
+  /** The texts every page shares (i18n/common), attached by `withCommon`; added before the page shows. */
+  common?: ScreenMessages;
 }
 
 /** A built route: the screen is its own lazy chunk. */
@@ -122,13 +124,25 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
   },
 };
 
+/**
+ * A page's chunk fetched side by side with the texts the kit and the screens share
+ * (`common.*`, i18n/common: not in the core), which the router adds before the page shows.
+ */
+export const withCommon =
+  (load: Load): Load =>
+  () =>
+    Promise.all([load(), import('../i18n/common')]).then(([screen, common]) => ({
+      ...screen,
+      common: common.default,
+    }));
+
 /** The built routes, each with its lazy screen. */
 export const routes: readonly RouteDef[] = Object.entries(SCREENS).flatMap(([group, screens]) =>
   Object.entries<Load>(screens).map(([name, load]) => ({
     name,
     path: `/${group}/${name}/${name}`,
     group: group as RouteGroup,
-    load,
+    load: withCommon(load),
   })),
 );
 

@@ -13,6 +13,7 @@ import type { ResolvedOptions } from '../app/options';
 import type { Sheet } from '../app/sheets';
 import { shellSheet } from '../app/styles';
 import { createI18n, type ScreenMessages } from '../i18n';
+import common from '../i18n/common';
 import { type ComponentChildren, render } from '../lib/preact';
 import type { PageEntry, Query, Router } from '../router/router';
 import { ROUTE_INFO } from '../router/routes';
@@ -117,7 +118,7 @@ export async function flush(rounds = 5): Promise<void> {
   });
 }
 
-/** Every screen's texts, added to each harness as the router adds them when a screen loads. */
+/** The shared texts and every screen's, added to each harness as the router adds them when a screen loads. */
 // @ts-expect-error ImportMeta.glob is declared by vite/client only
 const screenMessages: Record<string, ScreenMessages> = import.meta.glob('../screens/*/*/messages.ts', {
   import: 'default',
@@ -160,7 +161,7 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
     }
   };
   const i18n = createI18n();
-  for (const messages of Object.values(screenMessages)) void i18n.addMessages(messages);
+  for (const messages of [common, ...Object.values(screenMessages)]) void i18n.addMessages(messages);
   const inst = {
     options: {
       token: null,

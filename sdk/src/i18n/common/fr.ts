@@ -1,0 +1,33 @@
+import type { Catalog } from '../index';
+
+/** The texts the kit and the screens share (`common.*`), French (lazy chunk). Same keys and placeholders as en. */
+const fr: Catalog = {
+  'common.back': 'Retour',
+  'common.close': 'Fermer',
+  'common.confirm': 'Confirmer',
+  'common.cancel': 'Annuler',
+  'common.retry': 'Réessayer',
+  'common.empty': 'Rien pour le moment',
+  'common.error': 'Une erreur est survenue',
+  'common.loadMore': 'charger plus',
+  'common.noMore': 'plus rien à afficher',
+  'common.copied': 'Contenu copié',
+  'common.copyFailed': 'Échec de la copie, veuillez copier manuellement',
+  'common.linkCopied': 'Lien copié, ouvrez-le dans un navigateur',
+  'common.getCode': 'Recevoir le code',
+  'common.resendIn': 'Renvoyer dans {s} s',
+  'common.share': 'Partager',
+  'common.year': 'Année',
+  'common.month': 'Mois',
+  'common.day': 'Jour',
+  'common.hour': 'Heure',
+  'common.minute': 'Minute',
+  'common.userAgreement': 'Conditions d’utilisation',
+  'common.privacyPolicy': 'Politique de confidentialité',
+  'common.notFoundTitle': 'Page introuvable',
+  'common.notFoundBody': 'Cette page n’existe pas ou a été déplacée.',
+  'common.backHome': 'Retour à l’accueil',
+  'common.productName': 'Marché des missions',
+};
+
+export default fr;
