@@ -36,6 +36,8 @@ import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
 import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
+import { registerWalletRoutes } from './modules/wallet/routes.js';
+import { WalletService } from './modules/wallet/service.js';
 import { type MapsProvider, OfflineMaps } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
@@ -147,6 +149,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       addresses,
       orders: new OrderService({ db: deps.db, clock, addresses, uploads }),
       tasks,
+      wallet: new WalletService({ db: deps.db }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -187,6 +190,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerMapsRoutes(app, context);
   registerOrderRoutes(app, context);
   registerTaskRoutes(app, context);
+  registerWalletRoutes(app, context);
   if (outbox) registerDevRoutes(app, outbox);
 
   return { app, context };

@@ -12,6 +12,7 @@ import type { JobRunner } from './modules/tasks/jobs.js';
 import type { TaskService } from './modules/tasks/service.js';
 import type { UploadService } from './modules/uploads/service.js';
 import type { UserService } from './modules/user/service.js';
+import type { WalletService } from './modules/wallet/service.js';
 import type { MapsProvider } from './providers/maps.js';
 import type { SandboxOutbox } from './providers/outbox.js';
 
@@ -35,5 +36,6 @@ export interface AppContext {
     addresses: AddressService;
     orders: OrderService;
     tasks: TaskService;
+    wallet: WalletService;
   };
 }

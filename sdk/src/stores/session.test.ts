@@ -173,27 +173,61 @@ describe('session', () => {
     expect(other.session.$token.get()).toBeNull();
   });
 
-  test(`lock_guide resets itself after ${LOCK_GUIDE_RESET_MS} ms; the other guides persist`, () => {
+  test(`lock_guide resets itself after ${LOCK_GUIDE_RESET_MS} ms; the other guides persist`, async () => {
     vi.useFakeTimers();
     const storage = memoryStorage();
     const { session } = setup({ storage });
-    session.setGuide('lock_guide', true);
-    session.setGuide('deliver_guide', true);
+    const guides = await session.guides();
+    expect(await session.guides()).toBe(guides); // loaded once
+    guides.setGuide('lock_guide', true);
+    await session.setGuide('deliver_guide', true);
     vi.advanceTimersByTime(LOCK_GUIDE_RESET_MS - 1);
-    expect(session.$guides.get().lock_guide).toBe(true);
+    expect(guides.$guides.get().lock_guide).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(session.$guides.get()).toMatchObject({ lock_guide: false, deliver_guide: true });
-    expect(setup({ storage }).session.$guides.get().deliver_guide).toBe(true);
+    expect(guides.$guides.get()).toMatchObject({ lock_guide: false, deliver_guide: true });
+    expect((await setup({ storage }).session.guides()).$guides.get().deliver_guide).toBe(true);
     session.dispose();
   });
 
-  test('two instances do not share a session', () => {
+  test(`a lock_guide set before a reload resets ${LOCK_GUIDE_RESET_MS} ms after it was set`, async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    await setup({ storage }).session.setGuide('lock_guide', true);
+    vi.advanceTimersByTime(LOCK_GUIDE_RESET_MS / 2);
+    const again = await setup({ storage }).session.guides(); // a reload halfway
+    expect(again.$guides.get().lock_guide).toBe(true);
+    vi.advanceTimersByTime(LOCK_GUIDE_RESET_MS / 2 - 1);
+    expect(again.$guides.get().lock_guide).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(again.$guides.get().lock_guide).toBe(false);
+    await setup({ storage }).session.setGuide('lock_guide', true);
+    vi.setSystemTime(Date.now() + LOCK_GUIDE_RESET_MS); // a reload after its time: reset at once
+    expect((await setup({ storage }).session.guides()).$guides.get().lock_guide).toBe(false);
+  });
+
+  test('dispose stops the lock_guide timer, also when the guide flags arrive after it', async () => {
+    vi.useFakeTimers();
+    const early = setup().session;
+    await early.setGuide('lock_guide', true);
+    expect(vi.getTimerCount()).toBe(1);
+    early.dispose();
+    await early.guides();
+    expect(vi.getTimerCount()).toBe(0);
+    const late = setup().session;
+    const set = late.setGuide('lock_guide', true);
+    late.dispose(); // before the chunk is in
+    await set;
+    await late.guides();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('two instances do not share a session', async () => {
     const a = setup();
     const b = setup();
     a.session.login({ token: 'a', exp: now() + 9e6 }, user);
     expect(b.session.$token.get()).toBeNull();
     expect(b.session.$user.get()).toBeNull();
-    a.session.setGuide('receive_guide', true);
-    expect(b.session.$guides.get().receive_guide).toBe(false);
+    await a.session.setGuide('receive_guide', true);
+    expect((await b.session.guides()).$guides.get().receive_guide).toBe(false);
   });
 });

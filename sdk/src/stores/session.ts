@@ -5,7 +5,7 @@ import { ApiError, type Transport } from '../api/transport';
 import type { TokenInfo, User } from '../api/types';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_S } from '../config';
 import type { KeyValueStore } from '../lib/storage';
-import { createGuides } from './guides';
+import type { GuideFlag, GuidesStore } from './guides';
 import type { Polls } from './polls';
 import type { UserData } from './user-data';
 
@@ -34,14 +34,15 @@ const nowS = () => Math.floor(Date.now() / 1000);
 /**
  * The session of one instance: token, user, guide flags. Tokens with under 259200 s left
  * are refreshed (checked on start, then hourly); an expired token clears every user-data
- * store; logout tells the server, clears the same and stops every poll.
+ * store; logout tells the server, clears the same and stops every poll. The guide flags are
+ * a chunk of their own (stores/guides.ts), loaded by the first screen that asks for them.
  */
 export function createSession(deps: SessionDeps, hostToken?: string | null) {
   const { api, storage, userData, polls } = deps;
   const stored = deps.persistToken ? storage.get<SessionToken>('session') : null;
   const $token = atom<SessionToken | null>(hostToken ? { token: hostToken, exp: null } : stored);
   const $user = atom<User | null>(null);
-  const guides = createGuides(storage);
+  let guides: Promise<GuidesStore> | undefined;
   let refreshing: Promise<void> | null = null;
   let interval: ReturnType<typeof setInterval> | undefined;
   let generation = 0; // bumps whenever the token changes hands, to drop stale answers
@@ -103,11 +104,17 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
     return refreshing;
   }
 
+  const loadGuides = () => (guides ??= import('./guides').then((m) => m.createGuides(storage)));
+
   return {
     $token,
     $user,
-    $guides: guides.$guides,
-    setGuide: guides.setGuide,
+    /** The guide flags (`$guides`, `setGuide`; spec 3), loaded on first use, once. */
+    guides: loadGuides,
+
+    /** Sets one guide flag (loading the guide flags first). */
+    setGuide: (flag: GuideFlag, value: boolean): Promise<void> =>
+      loadGuides().then((g) => g.setGuide(flag, value)),
 
     /** Signs in with what register (or a later login) returned. */
     login(tokenInfo: TokenInfo, user: User): void {
@@ -168,7 +175,7 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
       generation++;
       if (interval) clearInterval(interval);
       interval = undefined;
-      guides.dispose();
+      void guides?.then((g) => g.dispose()); // also when the chunk arrives after the unmount
       polls.dispose();
     },
   };

@@ -643,6 +643,44 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0014_ledger': {
+    // The ledger (docs/lifecycle.md, Money): every movement is one transaction of entries that
+    // sum to zero; balances are sums of entries, never stored apart from them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('ledger_transactions')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('task_id', 'integer', (c) => c.references('goods_order_tasks.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('ledger_transactions_task_idx')
+        .on('ledger_transactions')
+        .columns(['task_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('ledger_entries')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('transaction_id', 'bigint', (c) => c.notNull().references('ledger_transactions.id'))
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('amount_fen', 'bigint', (c) => c.notNull().check(sql`amount_fen <> 0`))
+        .addColumn('task_id', 'integer', (c) => c.references('goods_order_tasks.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('ledger_entries_account_idx')
+        .on('ledger_entries')
+        .columns(['account', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('ledger_entries_transaction_idx')
+        .on('ledger_entries')
+        .columns(['transaction_id'])
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -270,6 +270,26 @@ export interface JobsTable {
   outcome: string | null;
 }
 
+/** One balanced movement of money: its entries sum to zero. */
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  /** The transition or job that moved the money (`paid`, `confirm`, `wallet-clearance`...). */
+  kind: string;
+  task_id: number | null;
+  created_at: number;
+}
+
+/** One line of a ledger transaction: money into (> 0) or out of (< 0) an `Account` of money.ts. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account: string;
+  amount_fen: number;
+  task_id: number | null;
+  kind: string;
+  created_at: number;
+}
+
 export interface GoodsOrderLogTable {
   id: Generated<number>;
   order_id: number;
@@ -315,4 +335,6 @@ export interface Database {
   goods_order_log: GoodsOrderLogTable;
   browse_history: BrowseHistoryTable;
   jobs: JobsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
 }

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { backends, body, useTestApp } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
+import { ledgerProblems } from '../wallet/ledger.js';
 import {
   acceptedTask,
   apply,
@@ -18,6 +19,10 @@ const DAY = 86_400;
 describe.each(backends())('durable timers on %s', (backend) => {
   const t = useTestApp(backend, { config: { jobIntervalMs: 0 } });
   const run = () => t().context.jobs.runDue();
+
+  afterEach(async () => {
+    expect(await ledgerProblems(t().db)).toEqual([]);
+  });
 
   test('an unpaid accepted task goes back to pending after 15 minutes and frees the position', async () => {
     const { p, order, task } = await acceptedTask(t());

@@ -1,5 +1,15 @@
 import type { Selectable } from 'kysely';
 import {
+  clearancePostings,
+  completedPostings,
+  type Entry,
+  paidPostings,
+  refundedPostings,
+  splitPostings,
+  topUpPostings,
+  walletAccount,
+} from '../../../../../sdk/src/rules/money.js';
+import {
   type Actor,
   allowedTransitions,
   checkTransition,
@@ -27,6 +37,7 @@ import { AppError, invalidField } from '../../errors.js';
 import { PAGE_SIZE, parsePage } from '../content/service.js';
 import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../orders/input.js';
 import { LifecycleError, notSelectWaiting, type Viewer } from '../orders/service.js';
+import { post } from '../wallet/ledger.js';
 
 type OrderRow = Selectable<GoodsOrdersTable>;
 type TaskRow = Selectable<GoodsOrderTasksTable>;
@@ -53,6 +64,7 @@ interface TakeInput {
   pics: string[];
   responsible?: Responsible;
   payment_fen?: number;
+  taker_fen?: number;
   key?: string;
 }
 
@@ -285,6 +297,8 @@ export class TaskService {
     }
     const price =
       input.price_fen === undefined ? undefined : requireInt('price_fen', input.price_fen, 0, 100_000_000);
+    const takerFen =
+      input.taker_fen === undefined ? undefined : requireInt('taker_fen', input.taker_fen, 1, 100_000_000);
     const reason = input.reason?.trim();
     const note = input.note?.trim() ?? '';
     const pics =
@@ -310,6 +324,7 @@ export class TaskService {
           note,
           pics,
           ...(input.responsible === undefined ? {} : { responsible: input.responsible as Responsible }),
+          ...(takerFen === undefined ? {} : { taker_fen: takerFen }),
           ...(key === undefined ? {} : { key }),
         },
       );
@@ -372,9 +387,64 @@ export class TaskService {
     });
   }
 
-  /** Jobs that take no transition: reminders and the evaluation window only note they ran. */
-  async #jobEffect(_tx: Db, _locked: Locked, _name: JobName, _now: number): Promise<JobOutcome> {
+  /**
+   * Jobs that take no transition. `wallet-clearance` moves what the task earned its taker from
+   * pending to available; reminders and the evaluation window only note they ran.
+   */
+  async #jobEffect(tx: Db, locked: Locked, name: JobName, now: number): Promise<JobOutcome> {
+    if (name !== 'wallet-clearance') return 'noted';
+    const pending = walletAccount(locked.task.taker_id, 'pending');
+    const row = await tx
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_fen'), eb.val('0')).as('sum'))
+      .where('account', '=', pending)
+      .where('task_id', '=', locked.task.id)
+      .executeTakeFirstOrThrow();
+    const amount = Number(row.sum);
+    if (amount > 0) {
+      await post(tx, {
+        kind: name,
+        task_id: locked.task.id,
+        entries: clearancePostings({ user_id: locked.task.taker_id, amount_fen: amount }),
+        now,
+      });
+    }
     return 'noted';
+  }
+
+  /** The posting of a transition's `post-*` effect (money.ts), on the task as it was. */
+  async #money(tx: Db, locked: Locked, effects: readonly string[], req: TakeInput): Promise<Entry[]> {
+    const { task, order } = locked;
+    const money = {
+      task_id: task.id,
+      poster_id: order.poster_id,
+      taker_id: task.taker_id,
+      fee_fen: task.price_fen,
+      coupon_fen: task.coupon_fen,
+    };
+    const share = async () => {
+      const taker = await tx
+        .selectFrom('users')
+        .select('share_bp')
+        .where('id', '=', task.taker_id)
+        .executeTakeFirstOrThrow();
+      return taker.share_bp / 10_000;
+    };
+    const entries: Entry[] = [];
+    for (const effect of effects) {
+      if (effect === 'post-paid') entries.push(...paidPostings(money));
+      if (effect === 'post-completed') entries.push(...completedPostings({ ...money, share: await share() }));
+      if (effect === 'post-refunded') entries.push(...refundedPostings(money));
+      if (effect === 'post-split' && req.taker_fen !== undefined) {
+        entries.push(...splitPostings({ ...money, taker_fen: req.taker_fen, share: await share() }));
+      }
+      if (effect === 'post-top-up' && req.payment_fen !== undefined) {
+        entries.push(
+          ...topUpPostings({ task_id: task.id, poster_id: order.poster_id, amount_fen: req.payment_fen }),
+        );
+      }
+    }
+    return entries;
   }
 
   /** Takes `name` on the locked rows: rules, effects, state, log, timers and the order's state. */
@@ -393,6 +463,7 @@ export class TaskService {
       positions_left: positionsLeft(order, tasks),
       ...(req.responsible === undefined ? {} : { responsible: req.responsible }),
       ...(req.payment_fen === undefined ? {} : { payment_fen: req.payment_fen }),
+      ...(req.taker_fen === undefined ? {} : { taker_fen: req.taker_fen }),
       coupon: null,
     };
     const before = facts(task, order);
@@ -429,6 +500,8 @@ export class TaskService {
     }
     await tx.updateTable('goods_order_tasks').set(set).where('id', '=', id).execute();
     await this.#log(tx, id, name, actor, task.status, check.to, now, reason ?? null, req.key ?? null);
+    const entries = await this.#money(tx, locked, rule.effects, req);
+    if (entries.length > 0) await post(tx, { kind: name, task_id: id, entries, now });
 
     // Timers: worked out from the task as it was, in the same transaction as the change.
     const timers = timersAfter(name as TransitionName, before, now);
