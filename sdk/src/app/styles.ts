@@ -1,4 +1,3 @@
-import { BG, FONT, MUTED, PRIMARY, TEXT } from '../ui/theme';
 import type { Sheet } from './sheets';
 
 /**
@@ -8,7 +7,9 @@ import type { Sheet } from './sheets';
  * and the screens add their own sheets after it (useStyles). Theme only through --mp-* custom
  * properties (ui/theme.ts): they cross the shadow boundary; nothing else does either way.
  * Inherited properties do cross it, and :host loses to a host page's !important, so .mp-app
- * resets them all (all:initial).
+ * resets them all (all:initial). This sheet sets the --mp-* defaults on :host, so it uses them
+ * bare, without the fallbacks of ui/theme.ts (`all:initial` leaves custom properties alone);
+ * pages inherit the frame's font, colour and line height.
  */
 export const shellSheet: Sheet = {
   id: 'shell',
@@ -20,7 +21,7 @@ export const shellSheet: Sheet = {
 font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
-:focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
+:focus-visible,.mp-page :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
 input,textarea,select{font-size:max(16px,1em)}
 button{font:inherit;color:inherit}
 .mp-app{all:initial;font-family:var(--mp-font);color:var(--mp-text);font-size:16px;line-height:1.5;position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
@@ -34,16 +35,14 @@ button{font:inherit;color:inherit}
 .mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:#fff;font-size:11px;line-height:18px}
 .mp-toasts{position:absolute;left:0;right:0;top:40%;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:1000}
 .mp-toast{max-width:80%;padding:10px 16px;border-radius:var(--mp-radius);background:rgba(0,0,0,.78);color:#fff;font-size:14px;text-align:center}
-.mp-page{min-height:100%;background:${BG};color:${TEXT};font-family:${FONT};font-size:15px;line-height:1.5}
-.mp-page *{box-sizing:border-box}
+.mp-page{min-height:100%;background:var(--mp-bg);font-size:15px}
 .mp-body{padding:12px 16px 24px}
-.mp-page :focus-visible{outline:2px solid ${PRIMARY};outline-offset:2px}
 .mp-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.mp-muted{color:${MUTED};font-size:13px}
-.mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:${MUTED}}
+.mp-muted{color:var(--mp-muted);font-size:13px}
+.mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:var(--mp-muted)}
 .mp-state__text{margin:0}
 .mp-spin{display:inline-block;width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:mp-spin .8s linear infinite}
-.mp-spin--lg{width:28px;height:28px;color:${PRIMARY}}
+.mp-spin--lg{width:28px;height:28px;color:var(--mp-primary)}
 @keyframes mp-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.mp-spin{animation-duration:2.4s}}
 `,
