@@ -1,15 +1,8 @@
-import { TAB_ROUTES, type TabName } from '../config';
+import { type ComponentType, useEffect, useState } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { LazyScreen } from '../router/page-view';
 import { NOT_FOUND, type PageEntry } from '../router/router';
 import { type Instance, InstanceContext, PageContext, useInstance, useT } from './context';
-
-const TAB_LABELS: Record<TabName, string> = {
-  homeView: 'common.tabHome',
-  taskCentered: 'common.tabTaskHall',
-  messageCenter: 'common.tabMessages',
-  personCenter: 'common.tabMe',
-};
 
 /** One page of the stack; pages below the top stay mounted but hidden, keeping scroll and state. */
 function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {
@@ -20,30 +13,6 @@ function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {
         <LazyScreen name={router.route(entry.name) ? entry.name : NOT_FOUND} />
       </PageContext.Provider>
     </section>
-  );
-}
-
-function TabBar({ current }: { current: string }) {
-  const { router, unread } = useInstance();
-  const t = useT();
-  const count = useStore(unread.$unread);
-  return (
-    <nav class="mp-tabbar">
-      {TAB_ROUTES.map((name) => (
-        <button
-          key={name}
-          type="button"
-          class="mp-tab"
-          aria-current={name === current ? 'page' : undefined}
-          onClick={() => name !== current && router.switchTab(name)}
-        >
-          {t(TAB_LABELS[name])}
-          {name === 'messageCenter' && count > 0 ? (
-            <span class="mp-badge">{count > 99 ? '99+' : count}</span>
-          ) : null}
-        </button>
-      ))}
-    </nav>
   );
 }
 
@@ -72,11 +41,22 @@ function OfflineBanner() {
   );
 }
 
+type TabBarType = ComponentType<{ current: string }>;
+/** The tab bar once its chunk is in: a later mount shows it at once. */
+let loadedTabBar: TabBarType | undefined;
+
 function Frame() {
   const { router, options } = useInstance();
   const stack = useStore(router.$stack);
   const top = stack.at(-1);
   const showTabs = !options.singleView && !!top && router.isTab(top.name);
+  // The tab bar is a chunk of its own, fetched when a tab page first shows (single views never
+  // do); a failed fetch is retried on the next page change.
+  const [TabBar, setTabBar] = useState(() => loadedTabBar);
+  useEffect(() => {
+    if (showTabs && !TabBar)
+      import('./tab-bar').then((m) => setTabBar(() => (loadedTabBar = m.TabBar)), console.error);
+  }, [top]);
   return (
     <div class="mp-app">
       <OfflineBanner />
@@ -85,7 +65,7 @@ function Frame() {
           <Page key={entry.key} entry={entry} hidden={entry !== top} />
         ))}
       </div>
-      {showTabs && top ? <TabBar current={top.name} /> : null}
+      {showTabs && top && TabBar ? <TabBar current={top.name} /> : null}
       <Toasts />
     </div>
   );

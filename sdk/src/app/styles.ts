@@ -1,8 +1,8 @@
 import type { Sheet } from './sheets';
 
 /**
- * The shell's CSS, the first sheet the mount adds: the host, the app frame, tab bar, toasts,
- * offline banner, the focus ring, and the page every screen draws (`.mp-page`, `.mp-body`):
+ * The shell's CSS, the first sheet the mount adds: the host, the app frame, toasts, offline
+ * banner, the focus ring, and the page every screen draws (`.mp-page`, `.mp-body`):
  * the router's loading and not-found views are pages too, and they ship in the core. The kit
  * and the screens add their own sheets after it (useStyles). Theme only through --mp-* custom
  * properties (ui/theme.ts): they cross the shadow boundary; nothing else does either way.
@@ -29,10 +29,6 @@ button{font:inherit;color:inherit}
 .mp-stack-page{height:100%;overflow-y:auto;-webkit-overflow-scrolling:touch;overscroll-behavior:contain}
 .mp-offline{padding:8px 16px;background:var(--mp-danger);color:#fff;font-size:14px;text-align:center}
 .mp-retry{display:block;width:100%;min-height:60vh;border:0;font:inherit;cursor:pointer}
-.mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
-.mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
-.mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
-.mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:#fff;font-size:11px;line-height:18px}
 .mp-toasts{position:absolute;left:0;right:0;top:40%;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:1000}
 .mp-toast{max-width:80%;padding:10px 16px;border-radius:var(--mp-radius);background:rgba(0,0,0,.78);color:#fff;font-size:14px;text-align:center}
 .mp-page{min-height:100%;background:var(--mp-bg);font-size:15px}
