@@ -29,6 +29,9 @@ import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
+import { registerSandboxPayPage } from './modules/payments/dev.js';
+import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { PaymentService } from './modules/payments/service.js';
 import { JobRunner } from './modules/tasks/jobs.js';
 import { registerTaskRoutes } from './modules/tasks/routes.js';
 import { TaskService } from './modules/tasks/service.js';
@@ -40,6 +43,7 @@ import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
 import { type MapsProvider, OfflineMaps } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
+import { type PayProvider, SandboxPayProvider } from './providers/pay.js';
 import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
 
@@ -65,6 +69,8 @@ export interface AppDeps {
   chat?: ChatOptions;
   /** A maps web service adapter; offline estimates by default. */
   maps?: MapsProvider;
+  /** A real payment adapter; the sandbox provider by default while the sandbox is on. */
+  pay?: PayProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -130,6 +136,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   });
   const addresses = new AddressService({ db: deps.db, clock });
   const tasks = new TaskService({ db: deps.db, clock });
+  const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
+  const pay = deps.pay ?? sandboxPay;
   const jobs = new JobRunner({ db: deps.db, clock, tasks, log: app.log, intervalMs: config.jobIntervalMs });
   const context: AppContext = {
     config,
@@ -150,6 +158,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       orders: new OrderService({ db: deps.db, clock, addresses, uploads }),
       tasks,
       wallet: new WalletService({ db: deps.db }),
+      payments: new PaymentService({ db: deps.db, clock, tasks, provider: pay }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -191,6 +200,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerOrderRoutes(app, context);
   registerTaskRoutes(app, context);
   registerWalletRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(app, context, sandboxPay);
   if (outbox) registerDevRoutes(app, outbox);
 
   return { app, context };

@@ -33,6 +33,8 @@ export interface Config {
   assetsDir: string;
   /** How often each process's job runner looks for due timers; 0 turns the interval off. */
   jobIntervalMs: number;
+  /** The sandbox payment provider's HMAC key (PAY_SANDBOX_KEY); a fixed development key when unset. */
+  paySandboxKey: string;
 }
 
 /** Largest form-encoded or JSON request body (multipart uploads have `uploadMaxBytes`). */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
+    paySandboxKey: env.PAY_SANDBOX_KEY?.trim() || 'sandbox-development-key-not-secret',
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
   };

@@ -8,6 +8,7 @@ import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { OrderService } from './modules/orders/service.js';
+import type { PaymentService } from './modules/payments/service.js';
 import type { JobRunner } from './modules/tasks/jobs.js';
 import type { TaskService } from './modules/tasks/service.js';
 import type { UploadService } from './modules/uploads/service.js';
@@ -37,5 +38,6 @@ export interface AppContext {
     orders: OrderService;
     tasks: TaskService;
     wallet: WalletService;
+    payments: PaymentService;
   };
 }

@@ -681,6 +681,57 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0015_payments': {
+    // Payments of tasks (docs/orders-api.md, Payment) and the notifications applied, one row per
+    // provider transaction: the unique key is what makes a replayed notification do nothing.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('payments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('task_id', 'integer', (c) => c.notNull().references('goods_order_tasks.id'))
+        .addColumn('poster_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('task', 'topup')`))
+        .addColumn('amount_fen', 'bigint', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('transaction_id', 'text')
+        .addColumn('idempotency_key', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('payments_idempotency_idx')
+        .unique()
+        .on('payments')
+        .columns(['poster_id', 'idempotency_key'])
+        .execute();
+      await db.schema
+        .createIndex('payments_pending_idx')
+        .unique()
+        .on('payments')
+        .columns(['task_id', 'purpose'])
+        .where(sql.ref('status'), '=', 'pending')
+        .execute();
+      await db.schema
+        .createTable('payment_notifications')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('transaction_id', 'text', (c) => c.notNull())
+        .addColumn('payment_id', 'text', (c) => c.notNull().references('payments.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('amount_fen', 'bigint', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('payment_notifications_transaction_idx')
+        .unique()
+        .on('payment_notifications')
+        .columns(['provider', 'transaction_id'])
+        .execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

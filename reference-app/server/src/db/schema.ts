@@ -290,6 +290,35 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+/** A payment of a task (`purpose` task) or of a raised fee (`topup`). */
+export interface PaymentsTable {
+  id: string;
+  task_id: number;
+  poster_id: number;
+  purpose: 'task' | 'topup';
+  amount_fen: number;
+  provider: string;
+  status: Generated<'pending' | 'succeeded' | 'failed' | 'expired'>;
+  transaction_id: string | null;
+  idempotency_key: string;
+  expires_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A verified payment notification, applied once per (provider, transaction_id). */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_id: string;
+  payment_id: string;
+  status: string;
+  amount_fen: number;
+  /** `paid`, `failed`, `refused` (the task could no longer be paid) or `ignored`. */
+  outcome: string;
+  received_at: number;
+}
+
 export interface GoodsOrderLogTable {
   id: Generated<number>;
   order_id: number;
@@ -337,4 +366,6 @@ export interface Database {
   jobs: JobsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  payments: PaymentsTable;
+  payment_notifications: PaymentNotificationsTable;
 }

@@ -168,6 +168,11 @@ const en = {
   'field.purpose': 'the purpose',
   'field.user_coupon_id': 'the coupon',
   'field.responsible': 'who is responsible',
+  'field.info': 'payment purpose',
+  'field.payment_id': 'payment',
+  'error.paymentNotFound': 'This payment does not exist.',
+  'error.payUnavailable': 'Payment is not available right now. Please try again later.',
+  'error.paymentSignature': 'The payment notification could not be verified.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -339,6 +344,11 @@ const es: Catalog = {
   'field.purpose': 'el uso',
   'field.user_coupon_id': 'el cupón',
   'field.responsible': 'quién es responsable',
+  'field.info': 'finalidad del pago',
+  'field.payment_id': 'pago',
+  'error.paymentNotFound': 'Este pago no existe.',
+  'error.payUnavailable': 'El pago no está disponible en este momento. Inténtalo más tarde.',
+  'error.paymentSignature': 'No se pudo verificar la notificación de pago.',
 };
 
 const fr: Catalog = {
@@ -508,6 +518,11 @@ const fr: Catalog = {
   'field.purpose': "l'usage",
   'field.user_coupon_id': 'le coupon',
   'field.responsible': 'qui est responsable',
+  'field.info': 'objet du paiement',
+  'field.payment_id': 'paiement',
+  'error.paymentNotFound': "Ce paiement n'existe pas.",
+  'error.payUnavailable': 'Le paiement est indisponible pour le moment. Réessayez plus tard.',
+  'error.paymentSignature': "La notification de paiement n'a pas pu être vérifiée.",
 };
 
 const zhHans: Catalog = {
@@ -673,6 +688,11 @@ const zhHans: Catalog = {
   'field.purpose': '用途',
   'field.user_coupon_id': '优惠券',
   'field.responsible': '责任方',
+  'field.info': '支付用途',
+  'field.payment_id': '支付单',
+  'error.paymentNotFound': '该支付单不存在',
+  'error.payUnavailable': '支付暂不可用，请稍后再试',
+  'error.paymentSignature': '支付通知验签失败',
 };
 
 const zhHant: Catalog = {
@@ -838,6 +858,11 @@ const zhHant: Catalog = {
   'field.purpose': '用途',
   'field.user_coupon_id': '優惠券',
   'field.responsible': '責任方',
+  'field.info': '付款用途',
+  'field.payment_id': '付款單',
+  'error.paymentNotFound': '該付款單不存在',
+  'error.payUnavailable': '付款暫不可用，請稍後再試',
+  'error.paymentSignature': '付款通知驗簽失敗',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -903,7 +928,9 @@ export type FieldName =
   | 'taker_fen'
   | 'purpose'
   | 'user_coupon_id'
-  | 'responsible';
+  | 'responsible'
+  | 'info'
+  | 'payment_id';
 
 export type MessageParams = Record<string, string | number>;
 

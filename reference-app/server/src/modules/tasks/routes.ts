@@ -8,7 +8,7 @@ import { registerLifecycleErrors } from '../orders/routes.js';
 import type { TaskView } from './service.js';
 
 /** The contract's `Task` shape (coupons, money and timers arrive with the payment work). */
-function presentTask(view: TaskView) {
+export function presentTask(view: TaskView) {
   const { row } = view;
   return {
     id: row.id,

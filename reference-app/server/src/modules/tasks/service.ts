@@ -50,7 +50,7 @@ export interface TaskView {
   log: Record<string, unknown>[];
 }
 
-interface Locked {
+export interface Locked {
   order: OrderRow;
   tasks: { state: TaskState }[];
   task: TaskRow;
@@ -255,6 +255,11 @@ export class TaskService {
         idempotency_key: key,
       })
       .execute();
+  }
+
+  /** Locks the task's order and then the task, for a caller that writes beside them (payments). */
+  lock(tx: Db, id: number): Promise<Locked> {
+    return this.#lockTask(tx, id);
   }
 
   /** Locks the task's order and then the task FOR UPDATE (the one lock order of every writer). */
