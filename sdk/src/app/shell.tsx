@@ -1,4 +1,9 @@
-import { type ComponentType, useEffect, useState } from '../lib/preact';
+/** @jsxRuntime classic */
+/** @jsx h */
+// Core JSX compiles to h() calls (classic runtime), so the core needs no preact/jsx-runtime
+// (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
+// biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
+import { type ComponentType, h, useEffect, useState } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { LazyScreen } from '../router/page-view';
 import { NOT_FOUND, type PageEntry } from '../router/router';

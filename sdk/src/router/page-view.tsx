@@ -1,6 +1,11 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+// Core JSX compiles to h() calls (classic runtime), so the core needs no preact/jsx-runtime
+// (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
 import { useRouter, useT } from '../app/context';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../config';
-import { type ComponentType, useEffect, useState } from '../lib/preact';
+// biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
+import { type ComponentType, h, useEffect, useState } from '../lib/preact';
 
 type Phase = 'wait' | 'loading' | 'failed';
 
