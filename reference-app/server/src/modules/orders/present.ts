@@ -10,8 +10,8 @@ function roundTo(value: number, step: number): number {
   return Math.round(Math.round(value / step) * step * 1e6) / 1e6;
 }
 
-/** The contract's `Order` shape. `my_task` is filled by the caller when it has one. */
-export function presentOrder(item: OrderItem, base: string, from?: LngLat) {
+/** The contract's `Order` shape; `myTask` is the caller's task on it, presented (or null). */
+export function presentOrder(item: OrderItem, base: string, from?: LngLat, myTask: unknown = null) {
   const { row, exact } = item;
   const longitude = exact ? row.longitude : roundTo(row.longitude, HIDDEN_STEP);
   const latitude = exact ? row.latitude : roundTo(row.latitude, HIDDEN_STEP);
@@ -38,8 +38,7 @@ export function presentOrder(item: OrderItem, base: string, from?: LngLat) {
     distance_estimate: distance ? distance.estimate : false,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    my_task_id: item.myTaskId,
-    my_task: null as unknown,
+    my_task: myTask,
     actions: item.actions,
   };
 }

@@ -7,11 +7,13 @@ import { publicBase } from '../../http/base-url.js';
 import { fail, ok } from '../../http/envelope.js';
 import { field, readForm, toFields } from '../../http/form.js';
 import { translate } from '../../i18n/messages.js';
+import type { LngLat } from '../../providers/maps.js';
 import { TextRefusedError } from '../chat/service.js';
+import { presentTask } from '../tasks/present.js';
 import { absoluteUrl } from '../user/present.js';
 import { optionalCoordinates } from './input.js';
 import { presentOrder } from './present.js';
-import { LifecycleError, type OrderInput, type Viewer } from './service.js';
+import { LifecycleError, type OrderInput, type OrderItem, type Viewer } from './service.js';
 
 const UPLOAD_PURPOSES = ['order', 'delivery', 'evaluation'];
 
@@ -63,6 +65,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       await (ctx.authenticate as (r: FastifyRequest, p: unknown) => Promise<void>)(request, reply);
   };
 
+  // The contract's `my_task`: the caller's task on the order (their live one, else the latest).
+  const present = async (request: FastifyRequest, item: OrderItem, base: string, from?: LngLat) => {
+    const who = viewerOf(request);
+    const myTask =
+      who && item.myTaskId !== null
+        ? presentTask(await ctx.services.tasks.detail(who, String(item.myTaskId)), base)
+        : null;
+    return presentOrder(item, base, from, myTask);
+  };
+
   app.register(async (scope) => {
     registerLifecycleErrors(scope);
 
@@ -70,7 +82,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const { fields } = await readForm(request);
       const base = publicBase(request, ctx.config);
       const item = await orders.create(viewerOf(request) as Viewer, orderInput(fields), base, request.locale);
-      return ok(presentOrder(item, base));
+      return ok(await present(request, item, base));
     });
 
     scope.post('/api/goods_order/modify', { preHandler: ctx.authenticate }, async (request) => {
@@ -88,7 +100,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         base,
         request.locale,
       );
-      return ok(presentOrder(item, base));
+      return ok(await present(request, item, base));
     });
 
     scope.post('/api/goods_order/cancel', { preHandler: ctx.authenticate }, async (request) => {
@@ -100,7 +112,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         fields.reason,
         request.locale,
       );
-      return ok(presentOrder(item, base));
+      return ok(await present(request, item, base));
     });
 
     scope.get('/api/goods_order/detail', { preHandler: optionalAuth }, async (request) => {
@@ -108,7 +120,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const base = publicBase(request, ctx.config);
       const from = optionalCoordinates(field(query, 'longitude'), field(query, 'latitude'));
       const item = await orders.detail(viewerOf(request), field(query, 'id'), request.locale);
-      return ok(presentOrder(item, base, from));
+      return ok(await present(request, item, base, from));
     });
 
     scope.get('/api/goods_order/hall', { preHandler: optionalAuth }, async (request) => {
@@ -127,7 +139,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       };
       const from = optionalCoordinates(input.longitude, input.latitude);
       const { items, ...page } = await orders.hall(viewerOf(request), input, request.locale);
-      return ok({ list: items.map((item) => presentOrder(item, base, from)), ...page });
+      return ok({
+        list: await Promise.all(items.map((item) => present(request, item, base, from))),
+        ...page,
+      });
     });
 
     scope.get('/api/goods_order/mine', { preHandler: ctx.authenticate }, async (request) => {
@@ -138,7 +153,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         { role: field(query, 'role'), status: field(query, 'status'), page: field(query, 'page') },
         request.locale,
       );
-      return ok({ list: items.map((item) => presentOrder(item, base)), ...page });
+      return ok({ list: await Promise.all(items.map((item) => present(request, item, base))), ...page });
     });
 
     scope.post('/api/upload/image', { preHandler: ctx.authenticate }, async (request) => {

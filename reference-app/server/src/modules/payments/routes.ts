@@ -5,7 +5,7 @@ import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field, readForm, toFields } from '../../http/form.js';
 import { registerLifecycleErrors } from '../orders/routes.js';
-import { presentTask } from '../tasks/routes.js';
+import { presentTask } from '../tasks/present.js';
 
 /** Payment (docs/orders-api.md, "Payment"): pay_in.php, bridgeConfig, status, notifications. */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -47,7 +47,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const who = viewer(request);
       const view = await payments.status(who, field(toFields(request.query), 'payment_id'));
       const task = await tasks.detail(who, String(view.task_id));
-      return ok({ status: view.status, task: presentTask(task) });
+      return ok({ status: view.status, task: presentTask(task, publicBase(request, ctx.config)) });
     });
   });
 

@@ -1,31 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { payable } from '../../../../../sdk/src/rules/money.js';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../http/auth.js';
+import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field, readForm, toFields } from '../../http/form.js';
 import { registerLifecycleErrors } from '../orders/routes.js';
-import type { TaskView } from './service.js';
-
-/** The contract's `Task` shape (coupons, money and timers arrive with the payment work). */
-export function presentTask(view: TaskView) {
-  const { row } = view;
-  return {
-    id: row.id,
-    goods_order_id: row.order_id,
-    taker_id: row.taker_id,
-    status: row.status,
-    price_fen: row.price_fen,
-    rounds: row.rounds,
-    coupon: null,
-    payable_fen: payable(row.price_fen, row.coupon_fen),
-    deliveries: row.deliveries,
-    change_requests: row.change_request_list,
-    cancel: row.cancel,
-    log: view.log,
-    actions: view.actions,
-  };
-}
+import { presentTask } from './present.js';
 
 /** Tasks (docs/orders-api.md, "Tasks"). */
 export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -46,7 +26,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
         note: fields.note,
         idempotency_key: field(fields, 'idempotency_key'),
       });
-      return ok(presentTask(view));
+      return ok(presentTask(view, publicBase(request, ctx.config)));
     });
 
     scope.post('/api/goods_order_task/transition', { preHandler: ctx.authenticate }, async (request) => {
@@ -63,11 +43,16 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
         taker_fen: field(fields, 'taker_fen'),
         idempotency_key: field(fields, 'idempotency_key'),
       });
-      return ok(presentTask(view));
+      return ok(presentTask(view, publicBase(request, ctx.config)));
     });
 
     scope.get('/api/goods_order_task/detail', { preHandler: ctx.authenticate }, async (request) => {
-      return ok(presentTask(await tasks.detail(viewer(request), field(toFields(request.query), 'id'))));
+      return ok(
+        presentTask(
+          await tasks.detail(viewer(request), field(toFields(request.query), 'id')),
+          publicBase(request, ctx.config),
+        ),
+      );
     });
 
     scope.get('/api/goods_order_task/list', { preHandler: ctx.authenticate }, async (request) => {
@@ -77,7 +62,8 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
         status: field(query, 'status'),
         page: field(query, 'page'),
       });
-      return ok({ list: items.map(presentTask), ...page });
+      const base = publicBase(request, ctx.config);
+      return ok({ list: items.map((item) => presentTask(item, base)), ...page });
     });
   });
 }

@@ -13,6 +13,7 @@ import {
   type Actor,
   allowedTransitions,
   checkTransition,
+  dueAt,
   isJobCurrent,
   type JobName,
   type OrderState,
@@ -42,12 +43,51 @@ import { post } from '../wallet/ledger.js';
 type OrderRow = Selectable<GoodsOrdersTable>;
 type TaskRow = Selectable<GoodsOrderTasksTable>;
 
+/** The taker as a task shows them, with the share their commission is computed at. */
+export interface TakerInfo {
+  id: number;
+  s_username: string;
+  face: string;
+  share_bp: number;
+}
+
 export interface TaskView {
   row: TaskRow;
   order: OrderRow;
   role: Role;
   actions: TransitionName[];
   log: Record<string, unknown>[];
+  taker: TakerInfo;
+  /** The timers that apply in the task's state, Unix seconds (see `deadlinesOf`). */
+  deadlines: Deadlines;
+}
+
+/** The contract's `deadlines`: only those that apply in the task's state. */
+export interface Deadlines {
+  payment_by?: number;
+  deliver_by?: number;
+  auto_confirm_at?: number;
+  cancel_reply_by?: number;
+  evaluate_by?: number;
+}
+
+const DEADLINE_JOBS: readonly [keyof Deadlines, JobName][] = [
+  ['payment_by', 'payment-expired'],
+  ['deliver_by', 'no-delivery'],
+  ['auto_confirm_at', 'auto-confirm'],
+  ['cancel_reply_by', 'accept-cancel'],
+  ['evaluate_by', 'evaluation-close'],
+];
+
+/** When each timer of the task fires, from the same `dueAt` the job runner re-checks with. */
+export function deadlinesOf(task: TaskRow, order: OrderRow): Deadlines {
+  const f = facts(task, order);
+  const out: Deadlines = {};
+  for (const [key, job] of DEADLINE_JOBS) {
+    const due = dueAt(job, f);
+    if (due !== null) out[key] = due;
+  }
+  return out;
 }
 
 export interface Locked {
@@ -596,7 +636,28 @@ export class TaskService {
       .orderBy('id')
       .execute();
     const now = unixSeconds(this.#clock);
-    return { row, order, role, actions: allowedTransitions(facts(row, order), role, { now }), log };
+    const [taker] = await this.#takers([row.taker_id]);
+    return {
+      row,
+      order,
+      role,
+      actions: allowedTransitions(facts(row, order), role, { now }),
+      log,
+      taker: taker as TakerInfo,
+      deadlines: deadlinesOf(row, order),
+    };
+  }
+
+  async #takers(ids: number[]): Promise<TakerInfo[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('users')
+      .select(['id', 's_username', 'face', 'share_bp'])
+      .where('id', 'in', unique)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? { id, s_username: '', face: '', share_bp: 0 });
   }
 
   /** bargainingList and receiverList: the tasks of an order, for its poster and kefu. */
@@ -623,13 +684,17 @@ export class TaskService {
       .execute();
     const now = unixSeconds(this.#clock);
     const role: Role = viewer.role === 'kefu' ? 'kefu' : 'poster';
+    const shown = rows.slice(0, PAGE_SIZE);
+    const takers = await this.#takers(shown.map((r) => r.taker_id));
     return {
-      items: rows.slice(0, PAGE_SIZE).map((row) => ({
+      items: shown.map((row, i) => ({
         row,
         order,
         role,
         actions: allowedTransitions(facts(row, order), role, { now }),
         log: [],
+        taker: takers[i] as TakerInfo,
+        deadlines: deadlinesOf(row, order),
       })),
       page,
       page_size: PAGE_SIZE,

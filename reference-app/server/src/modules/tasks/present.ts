@@ -1,0 +1,32 @@
+import { commission, payable, payout } from '../../../../../sdk/src/rules/money.js';
+import { absoluteUrl } from '../user/present.js';
+import type { TaskView } from './service.js';
+
+/**
+ * The contract's `Task` shape. Commission and payout are the taker's and kefu's business only;
+ * the poster sees null. `base` makes the taker's face an absolute URL.
+ */
+export function presentTask(view: TaskView, base: string) {
+  const { row, taker } = view;
+  const seesMoney = view.role === 'taker' || view.role === 'kefu';
+  const share = taker.share_bp / 10_000;
+  return {
+    id: row.id,
+    goods_order_id: row.order_id,
+    taker: { id: taker.id, s_username: taker.s_username, face: absoluteUrl(base, taker.face) },
+    status: row.status,
+    price_fen: row.price_fen,
+    rounds: row.rounds,
+    coupon: null,
+    payable_fen: payable(row.price_fen, row.coupon_fen),
+    commission_fen: seesMoney ? commission(row.price_fen, share) : null,
+    payout_fen: seesMoney ? payout(row.price_fen, share) : null,
+    deliveries: row.deliveries,
+    change_requests: row.change_request_list,
+    cancel: row.cancel,
+    deadlines: view.deadlines,
+    log: view.log,
+    actions: view.actions,
+    evaluations: { mine: null, theirs: null },
+  };
+}
