@@ -127,16 +127,6 @@ export function mountWith(
   );
   session = activeSession;
 
-  const router = createRouter({
-    history: internals.history ?? (hash ? createHashHistory() : createMemoryHistory()),
-    routes: internals.routes ?? builtRoutes,
-    entry: opts.entry,
-    addMessages: i18n.addMessages,
-    onChange: (top) => {
-      if (!disposed) emitter.emit('navigate', { path: top.path, query: top.query });
-    },
-  });
-
   // The container, and the style elements that the shell, the kit and the screens add before it.
   const container = document.createElement('div');
   container.className = 'mp-root';
@@ -149,6 +139,17 @@ export function mountWith(
     container.style.zIndex = String(opts.zIndex);
   }
   const sheets = createSheets(container, opts.nonce);
+
+  const router = createRouter({
+    history: internals.history ?? (hash ? createHashHistory() : createMemoryHistory()),
+    routes: internals.routes ?? builtRoutes,
+    entry: opts.entry,
+    addMessages: i18n.addMessages,
+    addStyles: sheets.add,
+    onChange: (top) => {
+      if (!disposed) emitter.emit('navigate', { path: top.path, query: top.query });
+    },
+  });
 
   const instance: Instance = {
     options: opts,

@@ -1,11 +1,13 @@
 import type { Sheet } from './sheets';
 
 /**
- * The shell's CSS, the first sheet the mount adds: the host, the app frame, toasts, offline
- * banner, the focus ring, and the page every screen draws (`.mp-page`, `.mp-body`):
- * the router's loading and not-found views are pages too, and they ship in the core. The kit
- * and the screens add their own sheets after it (useStyles). Theme only through --mp-* custom
- * properties (ui/theme.ts): they cross the shadow boundary; nothing else does either way.
+ * The shell's CSS, the first sheet the mount adds: the host, the app frame, the offline
+ * banner, the focus ring, and the page every screen draws (`.mp-page`, `.mp-state`): the
+ * router's loading and retry views are pages too, and they ship in the core. What only pages
+ * need (`.mp-body`, `.mp-muted`, `.mp-sr-only`, form controls, toasts) comes with the first
+ * page (app/page-base.ts). The kit and the screens add their own sheets after both
+ * (useStyles). Theme only through --mp-* custom properties (ui/theme.ts): they cross the
+ * shadow boundary; nothing else does either way.
  * Inherited properties do cross it, and :host loses to a host page's !important, so .mp-app
  * resets them all (all:initial). This sheet sets the --mp-* defaults on :host, so it uses them
  * bare, without the fallbacks of ui/theme.ts (`all:initial` leaves custom properties alone);
@@ -22,19 +24,13 @@ font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 :focus-visible,.mp-page :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
-input,textarea,select{font-size:max(16px,1em)}
 button{font:inherit;color:inherit}
 .mp-app{all:initial;font-family:var(--mp-font);color:var(--mp-text);font-size:16px;line-height:1.5;position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
 .mp-stack{position:relative;flex:1;min-height:0}
 .mp-stack-page{height:100%;overflow-y:auto;-webkit-overflow-scrolling:touch;overscroll-behavior:contain}
 .mp-offline{padding:8px 16px;background:var(--mp-danger);color:#fff;font-size:14px;text-align:center}
 .mp-retry{display:block;width:100%;min-height:60vh;border:0;font:inherit;cursor:pointer}
-.mp-toasts{position:absolute;left:0;right:0;top:40%;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:1000}
-.mp-toast{max-width:80%;padding:10px 16px;border-radius:var(--mp-radius);background:rgba(0,0,0,.78);color:#fff;font-size:14px;text-align:center}
 .mp-page{min-height:100%;background:var(--mp-bg);font-size:15px}
-.mp-body{padding:12px 16px 24px}
-.mp-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.mp-muted{color:var(--mp-muted);font-size:13px}
 .mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:var(--mp-muted)}
 .mp-state__text{margin:0}
 .mp-spin{display:inline-block;width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:mp-spin .8s linear infinite}

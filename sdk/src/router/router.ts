@@ -1,19 +1,20 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Sheet } from '../app/sheets';
 import { ENTRY_ALIASES, HOME_ROUTE, STACK_DEPTH_MAX, TAB_ROUTES, type TabName } from '../config';
 import type { ScreenMessages } from '../i18n';
 import type { ComponentType } from '../lib/preact';
 import type { History } from './history';
-import { PRELOADS, type RouteDef, type RouteGroup, type RouteInfo, withCommon } from './routes';
+import { PRELOADS, type RouteDef, type RouteGroup, type RouteInfo, withBase } from './routes';
 
 /** The name of the page shown for an unknown route. */
 export const NOT_FOUND = 'notFound';
 
-/** The not-found page loads like a screen: a chunk of its own, with the shared texts. */
+/** The not-found page loads like a screen: a chunk of its own, with the page base. */
 const notFoundRoute: RouteDef = {
   name: NOT_FOUND,
   path: '',
   group: 'pages',
-  load: withCommon(() => import('./not-found')),
+  load: withBase(() => import('./not-found')),
 };
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -65,8 +66,10 @@ export interface RouterOptions {
   preloads?: Readonly<Record<string, readonly RouteGroup[]>>;
   /** Called whenever the top page changes. */
   onChange?(top: PageEntry): void;
-  /** Adds a loaded screen's texts (the shared ones and its own); it shows once they are in (i18n `addMessages`). */
+  /** Adds a loaded screen's texts (the page base's and its own); it shows once they are in (i18n `addMessages`). */
   addMessages?(messages: ScreenMessages): Promise<void>;
+  /** Adds the page base's CSS before the first page shows (the instance's `addStyles`). */
+  addStyles?(...sheets: Sheet[]): void;
 }
 
 const toQuery = (query: Query = {}): Record<string, string> => {
@@ -128,8 +131,10 @@ export function createRouter(opts: RouterOptions): Router {
     if (!p) {
       p = r.load().then(
         async (m) => {
+          const { base } = m;
+          if (base) opts.addStyles?.(base.pageSheet);
           const add = opts.addMessages;
-          if (add) await Promise.all([m.common, m.messages].map((x) => x && add(x)));
+          if (add) await Promise.all([base?.messages, m.messages].map((x) => x && add(x)));
           if (loading.get(name) === p) loading.delete(name);
           screens.set(name, m.default);
           return m.default;

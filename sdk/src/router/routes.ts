@@ -10,12 +10,15 @@ export interface RouteInfo {
   group: RouteGroup;
 }
 
+/** What every page shares and the shell does not need: app/page-base (texts and CSS). */
+export type PageBase = typeof import('../app/page-base');
+
 /** A screen module: the component, and its own texts when it has any (see ScreenMessages). */
 export interface ScreenModule {
   default: ComponentType;
   messages?: ScreenMessages;
-  /** The texts every page shares (i18n/common), attached by `withCommon`; added before the page shows. */
-  common?: ScreenMessages;
+  /** The page base, attached by `withBase`; the router adds its texts and CSS before the page shows. */
+  base?: PageBase;
 }
 
 /** A built route: the screen is its own lazy chunk. */
@@ -125,16 +128,13 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
 };
 
 /**
- * A page's chunk fetched side by side with the texts the kit and the screens share
- * (`common.*`, i18n/common: not in the core), which the router adds before the page shows.
+ * A page's chunk fetched side by side with the page base (app/page-base: the `common.*` texts
+ * of the kit and the screens, and the CSS only pages need), which is not in the core.
  */
-export const withCommon =
+export const withBase =
   (load: Load): Load =>
   () =>
-    Promise.all([load(), import('../i18n/common')]).then(([screen, common]) => ({
-      ...screen,
-      common: common.default,
-    }));
+    Promise.all([load(), import('../app/page-base')]).then(([screen, base]) => ({ ...screen, base }));
 
 /** The built routes, each with its lazy screen. */
 export const routes: readonly RouteDef[] = Object.entries(SCREENS).flatMap(([group, screens]) =>
@@ -142,7 +142,7 @@ export const routes: readonly RouteDef[] = Object.entries(SCREENS).flatMap(([gro
     name,
     path: `/${group}/${name}/${name}`,
     group: group as RouteGroup,
-    load: withCommon(load),
+    load: withBase(load),
   })),
 );
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { pageSheet } from '../app/page-base';
 import type { Sheet } from '../app/sheets';
 import { shellSheet } from '../app/styles';
 import { CODE_COUNTDOWN_S, DATE_PICKER_YEARS, LONG_PRESS_MS, TEXT_MAX_LENGTH } from '../config';
@@ -420,7 +421,7 @@ describe('styles', () => {
       ['./*.tsx', '../screens/**/styles.ts', '!**/*.test.tsx'],
       { eager: true },
     );
-    const sheets = [shellSheet, ...Object.values(modules).flatMap((m) => Object.values(m))].filter(
+    const sheets = [shellSheet, pageSheet, ...Object.values(modules).flatMap((m) => Object.values(m))].filter(
       (v): v is Sheet => typeof v === 'object' && v !== null && 'css' in v && 'id' in v,
     );
     const ids = sheets.map((sheet) => sheet.id);

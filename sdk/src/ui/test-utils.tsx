@@ -10,10 +10,10 @@ import { ApiError, type Transport } from '../api/transport';
 import type { TokenInfo, User } from '../api/types';
 import { type Instance, InstanceContext, PageContext } from '../app/context';
 import type { ResolvedOptions } from '../app/options';
+import { messages as common, pageSheet } from '../app/page-base';
 import type { Sheet } from '../app/sheets';
 import { shellSheet } from '../app/styles';
 import { createI18n, type ScreenMessages } from '../i18n';
-import common from '../i18n/common';
 import { type ComponentChildren, render } from '../lib/preact';
 import type { PageEntry, Query, Router } from '../router/router';
 import { ROUTE_INFO } from '../router/routes';
@@ -118,7 +118,7 @@ export async function flush(rounds = 5): Promise<void> {
   });
 }
 
-/** The shared texts and every screen's, added to each harness as the router adds them when a screen loads. */
+/** The page base's texts and every screen's, added to each harness as the router adds them when a screen loads. */
 // @ts-expect-error ImportMeta.glob is declared by vite/client only
 const screenMessages: Record<string, ScreenMessages> = import.meta.glob('../screens/*/*/messages.ts', {
   import: 'default',
@@ -222,9 +222,12 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
     session,
     sheets,
     text: () => norm(container.textContent),
-    /** Classes in the DOM that neither the shell's sheet nor a sheet added by this render defines. */
+    /**
+     * Classes in the DOM that neither the shell's sheet, the page base's (the router adds it
+     * with the first page) nor a sheet added by this render defines.
+     */
     unstyled(): string[] {
-      const css = shellSheet.css + [...sheets.values()].join('');
+      const css = shellSheet.css + pageSheet.css + [...sheets.values()].join('');
       const classes = new Set(all().flatMap((el) => Array.from(el.classList)));
       return [...classes].filter((c) => !new RegExp(`\\.${c}(?![\\w-])`).test(css)).sort();
     },

@@ -3,9 +3,10 @@ import en from './en';
 
 /**
  * The texts the kit and the screens share (`common.*`: back, confirm, load more, the pickers'
- * labels, the copy and code-countdown texts, the not-found page...). Not in the core: this
- * chunk arrives with the first page and is added before any page shows (router/routes.ts),
- * like a screen's own texts: en inline (the fallback), each other locale its own chunk.
+ * labels, the copy and code-countdown texts, the not-found page...). Not in the core: they
+ * travel in the page base (app/page-base.ts), which arrives with the first page and is added
+ * before any page shows, like a screen's own texts: en inline (the fallback), each other
+ * locale its own chunk.
  */
 const messages: ScreenMessages = {
   en,
