@@ -642,6 +642,9 @@ export const migrations: Record<string, Migration> = {
         .where(sql.ref('done_at'), 'is', null)
         .execute();
     },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('jobs').execute();
+    },
   },
   '0014_ledger': {
     // The ledger (docs/lifecycle.md, Money): every movement is one transaction of entries that
@@ -679,6 +682,10 @@ export const migrations: Record<string, Migration> = {
         .on('ledger_entries')
         .columns(['transaction_id'])
         .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('ledger_entries').execute();
+      await db.schema.dropTable('ledger_transactions').execute();
     },
   },
   '0015_payments': {
@@ -730,6 +737,10 @@ export const migrations: Record<string, Migration> = {
         .on('payment_notifications')
         .columns(['provider', 'transaction_id'])
         .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('payment_notifications').execute();
+      await db.schema.dropTable('payments').execute();
     },
   },
 };
