@@ -1,7 +1,7 @@
 import type { Transport } from '../api/transport';
 import type { I18n, TFunction } from '../i18n';
 import type { Emitter } from '../lib/emitter';
-import { createContext, useContext, useMemo } from '../lib/preact';
+import { createContext, useContext } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import type { PageEntry, Router } from '../router/router';
 import type { Network } from '../stores/network';
@@ -54,12 +54,7 @@ export function useInstance(): Instance {
 }
 
 /** The translate function; the component re-renders when the locale switches. */
-export function useT(): TFunction {
-  const { i18n } = useInstance();
-  const catalog = useStore(i18n.$catalog);
-  // a new function per catalog, so memoised children that take `t` re-render too
-  return useMemo<TFunction>(() => (key, params) => i18n.t(key, params), [i18n, catalog]);
-}
+export const useT = (): TFunction => useStore(useInstance().i18n.$t);
 
 /**
  * Adds the sheets this component's markup needs, once per instance, during render: the CSS is

@@ -51,6 +51,16 @@ describe('i18n runtime', () => {
     expect(i18n.$locale.get()).toBe('es');
   });
 
+  test('$t is a new translate function with every displayed catalog', async () => {
+    const i18n = createI18n();
+    const first = i18n.$t.get();
+    expect(first('common.tabHome')).toBe('Home');
+    await i18n.setLocale('fr');
+    const second = i18n.$t.get();
+    expect(second).not.toBe(first);
+    expect(second('common.tabHome')).toBe('Accueil');
+  });
+
   test('two runtimes do not share a locale', async () => {
     const a = createI18n();
     const b = createI18n();

@@ -70,6 +70,8 @@ export interface I18n {
   $catalog: ReadableAtom<Catalog>;
   /** Translates a key; falls back to en per missing key, then to the key itself. */
   t: TFunction;
+  /** `t` as a new function with every displayed catalog, so memoised users re-render (useT). */
+  $t: ReadableAtom<TFunction>;
   /** Switches the locale at runtime; resolves when its catalog is displayed. */
   setLocale(locale: string): Promise<void>;
   /**
@@ -94,6 +96,7 @@ export function createI18n(initial?: string): I18n {
   let wanted: Locale = DEFAULT_LOCALE;
 
   const t: TFunction = (key, params) => format($catalog.get()[key] ?? fallback[key] ?? key, params);
+  const $t = atom<TFunction>(t);
 
   /** Shows `locale` if it is still the one wanted and its core catalog is in. */
   function show(locale: Locale): void {
@@ -102,6 +105,7 @@ export function createI18n(initial?: string): I18n {
     const merged: Catalog = { ...base };
     for (const byLocale of screens.values()) Object.assign(merged, byLocale.get(locale));
     $catalog.set(merged);
+    $t.set((key, params) => t(key, params));
     $locale.set(locale);
   }
 
@@ -143,5 +147,5 @@ export function createI18n(initial?: string): I18n {
   }
 
   if (initial && normalizeLocale(initial) !== DEFAULT_LOCALE) void setLocale(initial);
-  return { $locale, $catalog, t, setLocale, addMessages };
+  return { $locale, $catalog, t, $t, setLocale, addMessages };
 }
