@@ -109,8 +109,8 @@ export function mountWith(
       if (err.kind !== 'aborted') emitter.emit('error', { message: err.message, kind: err.kind });
     },
     signal: controller.signal,
-    ...(internals.fetch ? { fetch: internals.fetch } : {}),
-    ...(internals.XMLHttpRequest ? { XMLHttpRequest: internals.XMLHttpRequest } : {}),
+    fetch: internals.fetch,
+    XMLHttpRequest: internals.XMLHttpRequest,
   });
   const activeSession = createSession(
     {

@@ -67,8 +67,8 @@ export function resolveOptions(o: MarketplaceOptions = {}): ResolvedOptions {
     entry,
     singleView: entry in ENTRY_ALIASES,
     theme: o.theme ?? {},
-    ...(o.nonce ? { nonce: o.nonce } : {}),
-    ...(o.zIndex != null ? { zIndex: o.zIndex } : {}),
+    nonce: o.nonce,
+    zIndex: o.zIndex,
     allowedWebHosts: o.allowedWebHosts ?? [],
   };
 }

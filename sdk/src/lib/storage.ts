@@ -5,44 +5,46 @@ export interface KeyValueStore {
   remove(key: string): void;
 }
 
+type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Values as JSON in a Storage-like backend under `prefix`. A backend that is missing or throws
+ * (storage blocked in privacy mode or a sandboxed iframe, quota exceeded) reads as empty and
+ * ignores writes: the widget keeps working without persistence.
+ */
+function jsonStore(backend: () => Backend | null | undefined, prefix = ''): KeyValueStore {
+  return {
+    get(key) {
+      try {
+        return JSON.parse(backend()?.getItem(prefix + key) ?? 'null');
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        backend()?.setItem(prefix + key, JSON.stringify(value));
+      } catch {}
+    },
+    remove(key) {
+      try {
+        backend()?.removeItem(prefix + key);
+      } catch {}
+    },
+  };
+}
+
 /** A store that keeps values in memory only (memory routing: the host owns persistence). */
 export function memoryStorage(): KeyValueStore {
   const data = new Map<string, string>();
-  return {
-    get: (key) => parse(data.get(key) ?? null),
-    set: (key, value) => void data.set(key, JSON.stringify(value)),
-    remove: (key) => void data.delete(key),
+  const backend: Backend = {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
   };
+  return jsonStore(() => backend);
 }
 
 /** localStorage namespaced by the deployment base: keys look like `mp:/web/:session`. */
-export function localStorageFor(base: string): KeyValueStore {
-  const ns = (key: string) => `mp:${base}:${key}`;
-  const ls = (): Storage | null => {
-    try {
-      return globalThis.localStorage ?? null;
-    } catch {
-      return null; // storage blocked (privacy mode, sandboxed iframe)
-    }
-  };
-  return {
-    get: (key) => parse(ls()?.getItem(ns(key)) ?? null),
-    set: (key, value) => {
-      try {
-        ls()?.setItem(ns(key), JSON.stringify(value));
-      } catch {
-        // quota exceeded or blocked: keep working without persistence
-      }
-    },
-    remove: (key) => ls()?.removeItem(ns(key)),
-  };
-}
-
-function parse<T>(raw: string | null): T | null {
-  if (raw == null) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
-}
+export const localStorageFor = (base: string): KeyValueStore =>
+  jsonStore(() => globalThis.localStorage, `mp:${base}:`);
