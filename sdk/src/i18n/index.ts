@@ -21,17 +21,10 @@ const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: C
  * `es-*`, `fr-*`, `en-*` by language; anything else -> en.
  */
 export function normalizeLocale(input?: string | null): Locale {
-  if (!input) return DEFAULT_LOCALE;
-  const tag = input.trim().replace(/_/g, '-').toLowerCase();
-  const exact = LOCALES.find((l) => l.toLowerCase() === tag);
-  if (exact) return exact;
-  const [lang, ...rest] = tag.split('-');
-  if (lang === 'zh') {
-    if (rest.includes('hant') || rest.some((p) => p === 'tw' || p === 'hk' || p === 'mo')) return 'zh-Hant';
-    return 'zh-Hans';
-  }
-  const byLang = LOCALES.find((l) => l === lang);
-  return byLang ?? DEFAULT_LOCALE;
+  const tag = (input ?? '').trim().replace(/_/g, '-').toLowerCase();
+  const lang = tag.split('-')[0];
+  if (lang === 'zh') return /-(hant|tw|hk|mo)(-|$)/.test(tag) ? 'zh-Hant' : 'zh-Hans';
+  return LOCALES.find((l) => l.toLowerCase() === tag || l === lang) ?? DEFAULT_LOCALE;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
