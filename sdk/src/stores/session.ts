@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import * as authApi from '../api/endpoints/auth';
+import { logout, refreshToken } from '../api/endpoints/token';
 import { getPersonalInfo } from '../api/endpoints/user';
 import { ApiError, type Transport } from '../api/transport';
 import type { TokenInfo, User } from '../api/types';
@@ -89,8 +89,7 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
     if (left >= TOKEN_REFRESH_THRESHOLD_S) return;
     if (!refreshing) {
       const gen = generation;
-      refreshing = authApi
-        .refreshToken(api, current.token)
+      refreshing = refreshToken(api, current.token)
         .then(({ tokenInfo }) => {
           if (gen === generation) setToken({ token: tokenInfo.token, exp: tokenInfo.exp });
         })
@@ -130,7 +129,7 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
     async logout(): Promise<void> {
       const had = $token.get();
       // the request captures the bearer header synchronously, before the token is cleared
-      const call = had ? authApi.logout(api).catch(() => undefined) : Promise.resolve();
+      const call = had ? logout(api).catch(() => undefined) : Promise.resolve();
       clear();
       if (had) deps.onLogout();
       await call;

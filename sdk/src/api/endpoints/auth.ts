@@ -1,5 +1,5 @@
 import type { Transport } from '../transport';
-import type { Captcha, RegisterResult, SmsResult, TokenInfo } from '../types';
+import type { Captcha, RegisterResult, SmsResult } from '../types';
 
 /** GET /m/captcha/img64: a new image captcha (single use, 300 s). */
 export const getCaptcha = (api: Transport) => api.get<Captcha>('/m/captcha/img64');
@@ -14,9 +14,5 @@ export const register = (
   input: { phone: string; smsCode: string; registerToken: string; captain_id?: string | number },
 ) => api.post<RegisterResult>('/api/user/register', input);
 
-/** POST /m/api/user/refresh_token.php: a new token (the old one is revoked). */
-export const refreshToken = (api: Transport, token: string) =>
-  api.post<{ tokenInfo: TokenInfo }>('/m/api/user/refresh_token.php', { token }, { silent: true });
-
-/** POST /m/api/user/logout.php: revokes the token. */
-export const logout = (api: Transport) => api.post<null>('/m/api/user/logout.php', {}, { silent: true });
+// The token calls the session makes live in ./token.ts, so the core does not carry the login calls.
+export { logout, refreshToken } from './token';
