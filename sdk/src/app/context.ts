@@ -1,7 +1,7 @@
 import type { Transport } from '../api/transport';
 import type { I18n, TFunction } from '../i18n';
 import type { Emitter } from '../lib/emitter';
-import { useContext } from '../lib/preact';
+import { createContext, useContext } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import type { PageEntry, Router } from '../router/router';
 import type { Network } from '../stores/network';
@@ -10,7 +10,6 @@ import type { Session } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { Unread } from '../stores/unread';
 import type { UserData } from '../stores/user-data';
-import { InstanceContext, PageContext } from './contexts';
 import type { MarketplaceEvents } from './events';
 import type { ResolvedOptions } from './options';
 import type { Sheet } from './sheets';
@@ -43,8 +42,9 @@ export interface Instance {
   addStyles(...sheets: Sheet[]): void;
 }
 
-// The contexts live in ./contexts.ts, which the core's class components read without hooks.
-export { InstanceContext, PageContext };
+export const InstanceContext = createContext<Instance | null>(null);
+/** The page a component is rendered in (provided by the shell around each page of the stack). */
+export const PageContext = createContext<PageEntry | null>(null);
 
 /** The instance this component belongs to. */
 export function useInstance(): Instance {

@@ -2,7 +2,7 @@ import { createTransport } from '../api/transport';
 import { LOGIN_ROUTE } from '../config';
 import { createI18n, normalizeLocale } from '../i18n';
 import { createEmitter } from '../lib/emitter';
-import { h, render } from '../lib/preact-core';
+import { h, render } from '../lib/preact';
 import { localStorageFor, memoryStorage } from '../lib/storage';
 import { createHashHistory } from '../router/hash-history';
 import type { History } from '../router/history';

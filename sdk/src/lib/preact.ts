@@ -1,9 +1,10 @@
 /**
  * The one file through which framework imports pass. Screens, ui and the shell import from
- * here, never from `preact` directly, so the framework can be swapped in one place. (The
- * core's own components import ./preact-core.ts, the same without the hooks.)
+ * here, never from `preact` directly, so the framework can be swapped in one place.
  */
 
+export type { ComponentChildren, ComponentType, FunctionComponent, JSX, VNode } from 'preact';
+export { createContext, Fragment, h, render } from 'preact';
 export {
   useCallback,
   useContext,
@@ -14,4 +15,3 @@ export {
   useRef,
   useState,
 } from 'preact/hooks';
-export * from './preact-core';
