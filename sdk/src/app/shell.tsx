@@ -3,11 +3,12 @@
 // Core JSX compiles to h() calls (classic runtime), so the core needs no preact/jsx-runtime
 // (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { type ComponentType, h, useEffect, useState } from '../lib/preact';
+import { h } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { LazyScreen } from '../router/page-view';
 import { NOT_FOUND, type PageEntry } from '../router/router';
 import { type Instance, InstanceContext, PageContext, useInstance, useT } from './context';
+import { TabBar } from './tab-bar';
 
 /** One page of the stack; pages below the top stay mounted but hidden, keeping scroll and state. */
 function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {
@@ -46,22 +47,11 @@ function OfflineBanner() {
   );
 }
 
-type TabBarType = ComponentType<{ current: string }>;
-/** The tab bar once its chunk is in: a later mount shows it at once. */
-let loadedTabBar: TabBarType | undefined;
-
 function Frame() {
   const { router, options } = useInstance();
   const stack = useStore(router.$stack);
   const top = stack.at(-1);
   const showTabs = !options.singleView && !!top && router.isTab(top.name);
-  // The tab bar is a chunk of its own, fetched when a tab page first shows (single views never
-  // do); a failed fetch is retried on the next page change.
-  const [TabBar, setTabBar] = useState(() => loadedTabBar);
-  useEffect(() => {
-    if (showTabs && !TabBar)
-      import('./tab-bar').then((m) => setTabBar(() => (loadedTabBar = m.TabBar)), console.error);
-  }, [top]);
   return (
     <div class="mp-app">
       <OfflineBanner />
@@ -70,7 +60,7 @@ function Frame() {
           <Page key={entry.key} entry={entry} hidden={entry !== top} />
         ))}
       </div>
-      {showTabs && top && TabBar ? <TabBar current={top.name} /> : null}
+      {showTabs && top ? <TabBar current={top.name} /> : null}
       <Toasts />
     </div>
   );

@@ -1,11 +1,16 @@
-import { TAB_ROUTES, type TabName } from '../config';
+/** @jsxRuntime classic */
+/** @jsx h */
+// Core code: JSX compiles to h() like shell.tsx, so the core needs no preact/jsx-runtime.
+import { TAB_ROUTES } from '../config';
+// biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
+import { h } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { useInstance, useStyles, useT } from './context';
 import type { Sheet } from './sheets';
 
-/** The tab bar's CSS: it travels with the tab bar, which single views never load. */
+/** The tab bar's CSS, added when a tab page first shows (single views never add it). */
 export const tabBarSheet: Sheet = {
-  id: 'tab-bar',
+  id: 'tabs',
   css: `
 .mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
 .mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
@@ -14,16 +19,17 @@ export const tabBarSheet: Sheet = {
 `,
 };
 
-const TAB_LABELS: Record<TabName, string> = {
-  homeView: 'common.tabHome',
-  taskCentered: 'common.tabTaskHall',
-  messageCenter: 'common.tabMessages',
-  personCenter: 'common.tabMe',
-};
+/** The label of each tab, in the order of TAB_ROUTES (homeView, taskCentered, messageCenter, personCenter). */
+const TAB_LABELS = [
+  'common.tabHome',
+  'common.tabTaskHall',
+  'common.tabMessages',
+  'common.tabMe',
+] as const satisfies { length: (typeof TAB_ROUTES)['length'] };
 
 /**
- * The four tabs, with the unread badge on messages. A chunk of its own, loaded by the shell
- * the first time a tab page shows in the full app (app/shell.tsx); its labels are core texts.
+ * The four tabs, with the unread badge on messages: part of the core (the full app shows it
+ * with its first page). Its CSS is added when it first shows, so single views never carry it.
  */
 export function TabBar({ current }: { current: string }) {
   const { router, unread } = useInstance();
@@ -32,7 +38,7 @@ export function TabBar({ current }: { current: string }) {
   const count = useStore(unread.$unread);
   return (
     <nav class="mp-tabbar">
-      {TAB_ROUTES.map((name) => (
+      {TAB_ROUTES.map((name, i) => (
         <button
           key={name}
           type="button"
@@ -40,7 +46,7 @@ export function TabBar({ current }: { current: string }) {
           aria-current={name === current ? 'page' : undefined}
           onClick={() => name !== current && router.switchTab(name)}
         >
-          {t(TAB_LABELS[name])}
+          {t(TAB_LABELS[i] as string)}
           {name === 'messageCenter' && count > 0 ? (
             <span class="mp-badge">{count > 99 ? '99+' : count}</span>
           ) : null}
