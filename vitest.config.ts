@@ -12,7 +12,12 @@ export default defineConfig({
           ],
         },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-        test: { name: 'sdk', environment: 'happy-dom', include: ['sdk/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'sdk',
+          environment: 'happy-dom',
+          include: ['sdk/**/*.test.{ts,tsx}'],
+          setupFiles: ['sdk/test/setup.ts'],
+        },
       },
       {
         test: {

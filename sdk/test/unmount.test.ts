@@ -1,5 +1,5 @@
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { useStyles } from '../src/app/context';
 import { mountWith } from '../src/app/mount';
 import { h } from '../src/lib/preact';
@@ -14,19 +14,6 @@ const styledAboutUs = route('aboutUs', 'pages', async () => ({
     return h('p', { 'data-screen': 'aboutUs' }, 'about');
   },
 }));
-
-// The mounts below start lazy chunks (live chat, guide flags, tab bar, shared texts, locales)
-// that may still be importing when a mount is gone, which is harmless in a browser; let them
-// finish before the file ends, or vitest tears the environment down under them.
-afterAll(async () => {
-  await Promise.all([
-    import('../src/stores/live'),
-    import('../src/stores/guides'),
-    import('../src/app/tab-bar'),
-    import('../src/app/page-base'),
-    import('../src/i18n/es'),
-  ]);
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,0 +1,22 @@
+// Loads the core's lazy chunks before each test file. A mount starts importing them (live
+// chat for a signed-in mount, guide flags, the page base, locales) and may be unmounted
+// before they arrive, which is harmless in a browser; under vitest an import still loading
+// when a file ends fails with EnvironmentTeardownError. Loaded here, they resolve from the
+// module cache at once. Screens are not listed: tests use fake routes or await them.
+await Promise.all([
+  import('../src/stores/live'),
+  import('../src/stores/guides'),
+  import('../src/app/page-base'),
+  import('../src/api/xhr-upload'),
+  import('../src/router/not-found'),
+  import('../src/i18n/es'),
+  import('../src/i18n/fr'),
+  import('../src/i18n/zh-Hans'),
+  import('../src/i18n/zh-Hant'),
+  import('../src/i18n/common/es'),
+  import('../src/i18n/common/fr'),
+  import('../src/i18n/common/zh-Hans'),
+  import('../src/i18n/common/zh-Hant'),
+]);
+
+export {};
