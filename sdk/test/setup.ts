@@ -2,7 +2,8 @@
 // chat for a signed-in mount, guide flags, the page base, locales) and may be unmounted
 // before they arrive, which is harmless in a browser; under vitest an import still loading
 // when a file ends fails with EnvironmentTeardownError. Loaded here, they resolve from the
-// module cache at once. Screens are not listed: tests use fake routes or await them.
+// module cache at once. Screens are not listed (tests use fake routes or await them); the
+// chunks screens load on their own are.
 await Promise.all([
   import('../src/stores/live'),
   import('../src/stores/guides'),
@@ -17,6 +18,9 @@ await Promise.all([
   import('../src/i18n/common/fr'),
   import('../src/i18n/common/zh-Hans'),
   import('../src/i18n/common/zh-Hant'),
+  import('../src/rules/blocked-words'),
+  import('../src/rules/blocked-words.messages'),
+  import('../src/screens/pages/chatView/decline'),
 ]);
 
 export {};
