@@ -8,6 +8,11 @@ import en from './en';
 import es from './es';
 import fr from './fr';
 import type { Catalog } from './index';
+import lifecycleEn from './lifecycle/en';
+import lifecycleEs from './lifecycle/es';
+import lifecycleFr from './lifecycle/fr';
+import lifecycleZhHans from './lifecycle/zh-Hans';
+import lifecycleZhHant from './lifecycle/zh-Hant';
 import zhHans from './zh-Hans';
 import zhHant from './zh-Hant';
 
@@ -61,6 +66,17 @@ checkCatalogs(
   'common',
   { en: commonEn, es: commonEs, fr: commonFr, 'zh-Hans': commonZhHans, 'zh-Hant': commonZhHant },
   /^common\.[a-zA-Z0-9]+$/,
+);
+checkCatalogs(
+  'lifecycle',
+  {
+    en: lifecycleEn,
+    es: lifecycleEs,
+    fr: lifecycleFr,
+    'zh-Hans': lifecycleZhHans,
+    'zh-Hant': lifecycleZhHant,
+  },
+  /^lifecycle\.(task|order|action|event|role)\.[a-z_-]+$/,
 );
 for (const [screen, byLocale] of screenCatalogs) {
   checkCatalogs(screen, byLocale, new RegExp(`^${screen}\\.[a-zA-Z0-9]+$`));
