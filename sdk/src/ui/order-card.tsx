@@ -1,0 +1,121 @@
+import type { Order } from '../api/order-types';
+import { useInstance, useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
+import type { ComponentChildren } from '../lib/preact';
+import { useStore } from '../lib/use-store';
+import { useUid } from './ids';
+import { formatFen } from './money';
+import { BORDER, DANGER, FONT, MUTED, ON_PRIMARY, PRIMARY, RADIUS, SURFACE, TEXT } from './theme';
+
+export { orderCardMessages } from './order-card/messages';
+
+/** The card: title and price, category chip, region and distance, time and headcount, poster. */
+export const orderCardSheet: Sheet = {
+  id: 'order-card',
+  css: `
+.mp-ocard{display:block;width:100%;margin:0 0 10px;padding:12px 14px;border:0;border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;font-family:${FONT};text-align:left;cursor:pointer}
+.mp-ocard__top,.mp-ocard__row,.mp-ocard__who{display:flex;align-items:center;gap:8px}
+.mp-ocard__title{flex:1;min-width:0;overflow:hidden;font-weight:600;white-space:nowrap;text-overflow:ellipsis}
+.mp-ocard__price{flex:none;color:${DANGER};font-weight:600}
+.mp-ocard__row{margin-top:6px;color:${MUTED};font-size:13px;flex-wrap:wrap}
+.mp-ocard__tag{padding:1px 6px;border:1px solid ${BORDER};border-radius:4px}
+.mp-ocard__who{margin-top:8px;padding-top:8px;border-top:1px solid ${BORDER};font-size:13px}
+.mp-ocard__face{display:flex;flex:none;align-items:center;justify-content:center;width:22px;height:22px;overflow:hidden;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-size:11px}
+.mp-ocard__face img{width:100%;height:100%;object-fit:cover}
+.mp-ocard__name{flex:1;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+`,
+};
+
+/** "850 m", "1.2 km", "~1.2 km" when the distance is an estimate. */
+export function formatDistance(meters: number, estimate: boolean): string {
+  const text = meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+  return estimate ? `~${text}` : text;
+}
+
+export interface OrderCardProps {
+  order: Order;
+  /** What a tap does; by default it opens the order (`navigateTo('orderDetail', { id })`). */
+  onOpen?: (order: Order) => void;
+  /** Drawn at the end of the poster row (a status, a button label...). */
+  extra?: ComponentChildren;
+}
+
+/**
+ * One order in a list: title, price (`formatFen`; quote mode "from ¥x", or the mode label when
+ * there is no starting price), category, region, distance (when the list was asked with a
+ * location), service time, headcount left (`headcount - paid_count`), poster.
+ *
+ * Texts: the card's few words are its own catalog (`orderCard.*`, ./order-card/i18n), not
+ * `common.*` (the page base pays for those on every page) and not props (every screen would
+ * repeat them in five languages). A screen that draws cards merges the card's messages into its
+ * own, so the router loads them with the screen (en inline, the others one shared chunk each):
+ *
+ * @example
+ * // screens/pages/hotTask/messages.ts
+ * export default mergeMessages(own, orderCardMessages);
+ * // hotTask.tsx
+ * <OrderCard order={order} />
+ */
+export function OrderCard({ order, onOpen, extra }: OrderCardProps) {
+  const t = useT();
+  const { router, i18n } = useInstance();
+  const locale = useStore(i18n.$locale);
+  useStyles(orderCardSheet);
+  const id = useUid('mp-ocard');
+  const left = Math.max(0, order.headcount - order.paid_count);
+  const price =
+    order.pricing_mode === 'quote'
+      ? order.price_fen > 0
+        ? t('orderCard.from', { price: formatFen(order.price_fen) })
+        : t('orderCard.quote')
+      : formatFen(order.price_fen);
+  const name = order.poster.s_username;
+  const time = new Date(order.service_time * 1000).toLocaleString(locale, {
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <button
+      type="button"
+      class="mp-ocard"
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-p ${id}-d`}
+      onClick={() => (onOpen ? onOpen(order) : router.navigateTo('orderDetail', { id: order.id }))}
+    >
+      <span class="mp-ocard__top">
+        <span id={`${id}-t`} class="mp-ocard__title">
+          {order.title}
+        </span>
+        <span id={`${id}-p`} class="mp-ocard__price">
+          {price}
+        </span>
+      </span>
+      <span id={`${id}-d`}>
+        <span class="mp-ocard__row">
+          <span class="mp-ocard__tag">{order.category_name}</span>
+          <span>{order.region}</span>
+          {order.distance_m != null && (
+            <span>{formatDistance(order.distance_m, order.distance_estimate)}</span>
+          )}
+        </span>
+        <span class="mp-ocard__row">
+          <span>{t('orderCard.time', { time })}</span>
+          <span>{t('orderCard.left', { n: left })}</span>
+        </span>
+        <span class="mp-ocard__who">
+          <span class="mp-ocard__face" aria-hidden="true">
+            {order.poster.face ? (
+              <img src={order.poster.face} alt="" />
+            ) : (
+              (Array.from(name.trim())[0] ?? '?').toUpperCase()
+            )}
+          </span>
+          <span class="mp-ocard__name">{name}</span>
+          {extra}
+        </span>
+      </span>
+    </button>
+  );
+}
