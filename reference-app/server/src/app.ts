@@ -38,11 +38,13 @@ import { TaskService } from './modules/tasks/service.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
 import { registerUserRoutes } from './modules/user/routes.js';
+import { RealNameService } from './modules/user/real-name.js';
 import { UserService } from './modules/user/service.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
 import { type MapsProvider, OfflineMaps } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
+import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
 import { type PayProvider, SandboxPayProvider } from './providers/pay.js';
 import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
@@ -71,6 +73,11 @@ export interface AppDeps {
   maps?: MapsProvider;
   /** A real payment adapter; the sandbox provider by default while the sandbox is on. */
   pay?: PayProvider;
+  /**
+   * A real identity verification adapter (name and resident ID number). Without one the sandbox
+   * provider is used when the sandbox is on; with the sandbox off, real-name verification answers 503.
+   */
+  identity?: IdentityProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -150,6 +157,13 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     services: {
       auth,
       user: new UserService({ db: deps.db, clock, uploads }),
+      realName: new RealNameService({
+        db: deps.db,
+        clock,
+        limiter,
+        identity: deps.identity ?? (config.sandbox ? new SandboxIdentityProvider() : undefined),
+        hashKey: config.idHashKey,
+      }),
       content: new ContentService({ db: deps.db }),
       uploads,
       chat,

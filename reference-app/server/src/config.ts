@@ -33,6 +33,12 @@ export interface Config {
   assetsDir: string;
   /** How often each process's job runner looks for due timers; 0 turns the interval off. */
   jobIntervalMs: number;
+  /**
+   * HMAC key of the resident ID numbers' fingerprints (ID_HASH_KEY), which keep one number to one
+   * account without storing it; a fixed development key when unset. Set it in production and
+   * never change it (every stored fingerprint depends on it).
+   */
+  idHashKey: string;
   /** The sandbox payment provider's HMAC key (PAY_SANDBOX_KEY); a fixed development key when unset. */
   paySandboxKey: string;
 }
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
     paySandboxKey: env.PAY_SANDBOX_KEY?.trim() || 'sandbox-development-key-not-secret',
+    idHashKey: env.ID_HASH_KEY?.trim() || 'development-id-hash-key-not-secret',
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
   };

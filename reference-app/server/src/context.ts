@@ -12,6 +12,7 @@ import type { PaymentService } from './modules/payments/service.js';
 import type { JobRunner } from './modules/tasks/jobs.js';
 import type { TaskService } from './modules/tasks/service.js';
 import type { UploadService } from './modules/uploads/service.js';
+import type { RealNameService } from './modules/user/real-name.js';
 import type { UserService } from './modules/user/service.js';
 import type { WalletService } from './modules/wallet/service.js';
 import type { MapsProvider } from './providers/maps.js';
@@ -30,6 +31,7 @@ export interface AppContext {
   services: {
     auth: AuthService;
     user: UserService;
+    realName: RealNameService;
     content: ContentService;
     uploads: UploadService;
     chat: ChatService;

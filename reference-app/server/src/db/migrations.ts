@@ -743,6 +743,24 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('payments').execute();
     },
   },
+  '0018_real_name': {
+    // Real-name verification (POST /api/user/realName): a keyed fingerprint of the resident ID
+    // number keeps one number to one account; the number itself is never stored (sfzid keeps the
+    // masked form only).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('id_number_hash', 'text').execute();
+      await db.schema
+        .createIndex('users_id_number_hash')
+        .on('users')
+        .column('id_number_hash')
+        .unique()
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('users_id_number_hash').execute();
+      await db.schema.alterTable('users').dropColumn('id_number_hash').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -13,6 +13,8 @@ export interface UsersTable {
   sfzid: Generated<string>;
   /** Share rate in basis points: 1500 is 0.15. */
   share_bp: Generated<number>;
+  /** Keyed fingerprint of the verified resident ID number (0018); null until verified. */
+  id_number_hash: Generated<string | null>;
   captain_id: number | null;
   created_at: number;
   updated_at: number;
