@@ -124,6 +124,7 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
     webView: () => import('../screens/pages/webView/webView'),
     messageCenter: () => import('../screens/pages/messageCenter/messageCenter'),
     chatView: () => import('../screens/pages/chatView/chatView'),
+    realName: () => import('../screens/pages/realName/realName'),
   },
 };
 

@@ -18,3 +18,10 @@ export const editInfo = (
   if (face) return api.upload<User>('/m/api/user/edit_info.php', face, { ...opts, field: 'face', fields });
   return api.post<User>('/m/api/user/edit_info.php', fields, opts);
 };
+
+/** POST /api/user/realName: verifies the legal name (`title`) with the resident ID number. */
+export const verifyRealName = (
+  api: Transport,
+  input: { title: string; sfzid: string },
+  opts?: RequestOptions,
+) => api.post<User>('/api/user/realName', input, opts);
