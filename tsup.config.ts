@@ -30,8 +30,8 @@ const common: Options = {
   tsconfig: sdk('tsconfig.json'),
   outDir: sdk('dist'),
   esbuildPlugins: [reactToPreact],
-  // Preact, nanostores and redaxios are bundled, never shared with the host page.
-  noExternal: [/^preact(\/|$)/, 'nanostores', 'redaxios'],
+  // Preact and nanostores are bundled, never shared with the host page.
+  noExternal: [/^preact(\/|$)/, 'nanostores'],
 };
 
 export default defineConfig([

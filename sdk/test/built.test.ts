@@ -30,7 +30,7 @@ describe('the built package (sdk/dist)', () => {
     expect(readFileSync(need('react.d.ts'), 'utf8')).toContain('Marketplace');
   });
 
-  test('no bare imports remain except react in react.js (preact, nanostores, redaxios are bundled)', () => {
+  test('no bare imports remain except react in react.js (preact and nanostores are bundled)', () => {
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f: string) =>
       f.endsWith('.js'),
     );

@@ -156,6 +156,63 @@ describe('transport', () => {
     expect(await p).toMatchObject({ kind: 'aborted' });
   });
 
+  test('a GET carries no body and no Content-Type', async () => {
+    const fetch = fakeFetch(() => ({ code: 1, msg: '', data: 1 }));
+    const { api } = setup(fetch);
+    await api.get('/x', { a: 1, b: undefined });
+    const init = fetch.calls[0]?.init ?? {};
+    expect(fetch.calls[0]?.url).toBe('https://api.test/x?a=1');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headersOf(init).has('content-type')).toBe(false);
+  });
+
+  test("an answer that is not JSON (a proxy's 502 page) is a 'Network Error' with its status", async () => {
+    const fetch = fakeFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const { api, deps } = setup(fetch);
+    await expect(api.get('/x')).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Network Error',
+      status: 502,
+    });
+    expect(deps.toast).toHaveBeenCalledWith('Network Error');
+  });
+
+  test("an empty 200 or a 200 without the envelope is a 'Network Error'", async () => {
+    const empty = setup(fakeFetch(() => new Response('', { status: 200 })));
+    await expect(empty.api.get('/x')).rejects.toMatchObject({ kind: 'network', status: 200 });
+    const bare = setup(fakeFetch(() => ({ ok: true })));
+    await expect(bare.api.get('/x')).rejects.toMatchObject({ kind: 'network', status: 200 });
+  });
+
+  test('code 1 with an error status is not a success', async () => {
+    const fetch = fakeFetch(
+      () => new Response(JSON.stringify({ code: 1, msg: '', data: 1 }), { status: 500 }),
+    );
+    const { api } = setup(fetch);
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'network', status: 500 });
+  });
+
+  test("an abort while the body is still arriving is 'Request aborted', not a network error", async () => {
+    let cut: (() => void) | undefined;
+    const slowBody: typeof fetch = async (_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":1,'));
+          cut = () => controller.error(new DOMException('aborted', 'AbortError'));
+          init?.signal?.addEventListener('abort', () => cut?.());
+        },
+      });
+      return new Response(body, { status: 200 });
+    };
+    const { api, deps, controller } = setup(slowBody);
+    const p = api.get('/x').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(cut).toBeDefined());
+    controller.abort();
+    expect(await p).toMatchObject({ kind: 'aborted', message: 'Request aborted' });
+    expect(deps.onError).not.toHaveBeenCalled();
+  });
+
   test('a 401 takes the expired-token path', async () => {
     const fetch = fakeFetch(
       () => new Response(JSON.stringify({ code: 0, msg: 'expired', data: null }), { status: 401 }),
