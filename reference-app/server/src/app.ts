@@ -42,7 +42,7 @@ import { RealNameService } from './modules/user/real-name.js';
 import { UserService } from './modules/user/service.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
-import { type MapsProvider, OfflineMaps } from './providers/maps.js';
+import { createMapsProvider, type MapsProvider } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
 import { type PayProvider, SandboxPayProvider } from './providers/pay.js';
@@ -69,7 +69,7 @@ export interface AppDeps {
    */
   sms?: SmsProvider;
   chat?: ChatOptions;
-  /** A maps web service adapter; offline estimates by default. */
+  /** A maps provider; by default the one `config.maps` names (offline estimates unless MAPS_PROVIDER is set). */
   maps?: MapsProvider;
   /** A real payment adapter; the sandbox provider by default while the sandbox is on. */
   pay?: PayProvider;
@@ -152,7 +152,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     limiter,
     authenticate: authenticate(auth),
     outbox,
-    maps: deps.maps ?? new OfflineMaps(),
+    maps: deps.maps ?? createMapsProvider(config.maps, { log: app.log }),
     jobs,
     services: {
       auth,

@@ -41,6 +41,22 @@ export interface Config {
   idHashKey: string;
   /** The sandbox payment provider's HMAC key (PAY_SANDBOX_KEY); a fixed development key when unset. */
   paySandboxKey: string;
+  /** The maps web service and the map tiles clients show (docs/deployment.md, Maps). */
+  maps: MapsConfig;
+}
+
+export interface MapsConfig {
+  /** MAPS_PROVIDER: `offline` (estimates, the default) or `amap` (needs MAPS_KEY). */
+  provider: 'offline' | 'amap';
+  key: string | undefined;
+  /** MAPS_TIMEOUT_MS: each maps call falls back to the offline estimate after this long. */
+  timeoutMs: number;
+  /** MAPS_COORDINATES: the system of the platform's points and tiles, `wgs84` or `gcj02`. */
+  coordinates: 'wgs84' | 'gcj02';
+  /** MAP_TILE_URL: a `{z}/{x}/{y}` tile template, or "" for the map without tiles. */
+  tileUrl: string;
+  /** MAP_TILE_ATTRIBUTION: the credit the tile source asks for. */
+  tileAttribution: string;
 }
 
 /** Largest form-encoded or JSON request body (multipart uploads have `uploadMaxBytes`). */
@@ -64,6 +80,31 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function loadMapsConfig(env: NodeJS.ProcessEnv): MapsConfig {
+  const provider = env.MAPS_PROVIDER?.trim().toLowerCase() || 'offline';
+  if (provider !== 'offline' && provider !== 'amap') {
+    throw new Error(`MAPS_PROVIDER must be "offline" or "amap", got "${provider}"`);
+  }
+  const key = env.MAPS_KEY?.trim() || undefined;
+  if (provider === 'amap' && !key) throw new Error('MAPS_PROVIDER=amap needs MAPS_KEY (an AMap web service key)');
+  const coordinates = env.MAPS_COORDINATES?.trim().toLowerCase() || 'wgs84';
+  if (coordinates !== 'wgs84' && coordinates !== 'gcj02') {
+    throw new Error(`MAPS_COORDINATES must be "wgs84" or "gcj02", got "${coordinates}"`);
+  }
+  const tileUrl = env.MAP_TILE_URL?.trim() ?? '';
+  if (tileUrl && (!/^(https?:\/\/[^/\s]+|)\/\S*$/.test(tileUrl) || !['{z}', '{x}', '{y}'].every((p) => tileUrl.includes(p)))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) or /path URL with {z}, {x} and {y}, got "${tileUrl}"`);
+  }
+  return {
+    provider,
+    key,
+    timeoutMs: positiveInt('MAPS_TIMEOUT_MS', env.MAPS_TIMEOUT_MS, 5000),
+    coordinates,
+    tileUrl,
+    tileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
+  };
 }
 
 /** Reads the configuration from environment variables (see docs/deployment.md). */
@@ -102,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
     paySandboxKey: env.PAY_SANDBOX_KEY?.trim() || 'sandbox-development-key-not-secret',
+    maps: loadMapsConfig(env),
     idHashKey: env.ID_HASH_KEY?.trim() || 'development-id-hash-key-not-secret',
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),

@@ -87,6 +87,7 @@ const en = {
   'error.addressNotFound': 'This address does not exist.',
   'error.addressLimit': 'You can keep at most {max} addresses. Please delete one first.',
   'error.mapsOffline': 'Searching by address needs the maps service. Please pick the place on the map.',
+  'error.placeNotFound': 'No place matches this address. Add the city and district, or pick the place on the map.',
   'error.nearestNeedsLocation': 'Sorting by distance needs your location.',
   'error.orderPics': 'Pictures must be uploaded here first, at most 9.',
   'error.serviceTime': 'The service time must be in the future and within a year.',
@@ -272,6 +273,8 @@ const es: Catalog = {
   'error.addressNotFound': 'Esta dirección no existe.',
   'error.addressLimit': 'Puedes guardar como máximo {max} direcciones. Elimina una primero.',
   'error.mapsOffline': 'La búsqueda por dirección necesita el servicio de mapas. Elige el lugar en el mapa.',
+  'error.placeNotFound':
+    'Ningún lugar coincide con esta dirección. Añade la ciudad y el distrito, o elige el lugar en el mapa.',
   'error.nearestNeedsLocation': 'Para ordenar por distancia hace falta tu ubicación.',
   'error.orderPics': 'Las fotos deben subirse aquí primero, 9 como máximo.',
   'error.serviceTime': 'La hora del servicio debe ser futura y dentro de un año.',
@@ -455,6 +458,8 @@ const fr: Catalog = {
   'error.addressLimit': 'Vous pouvez garder au plus {max} adresses. Supprimez-en une d’abord.',
   'error.mapsOffline':
     'La recherche par adresse nécessite le service de cartes. Choisissez le lieu sur la carte.',
+  'error.placeNotFound':
+    'Aucun lieu ne correspond à cette adresse. Ajoutez la ville et le quartier, ou choisissez le lieu sur la carte.',
   'error.nearestNeedsLocation': 'Le tri par distance nécessite votre position.',
   'error.orderPics': "Les photos doivent d'abord être envoyées ici, 9 au maximum.",
   'error.serviceTime': "L'heure du service doit être à venir et dans l'année.",
@@ -634,6 +639,7 @@ const zhHans: Catalog = {
   'error.addressNotFound': '该地址不存在',
   'error.addressLimit': '最多保存{max}个地址，请先删除一个',
   'error.mapsOffline': '按地址搜索需要地图服务，请在地图上选择位置',
+  'error.placeNotFound': '没有找到这个地址，请补充城市和区县，或在地图上选择位置',
   'error.nearestNeedsLocation': '按距离排序需要您的位置',
   'error.orderPics': '图片须先在本平台上传，最多9张',
   'error.serviceTime': '服务时间须晚于现在且在一年以内',
@@ -813,6 +819,7 @@ const zhHant: Catalog = {
   'error.addressNotFound': '該地址不存在',
   'error.addressLimit': '最多儲存{max}個地址，請先刪除一個',
   'error.mapsOffline': '依地址搜尋需要地圖服務，請在地圖上選擇位置',
+  'error.placeNotFound': '找不到這個地址，請補上城市和行政區，或在地圖上選擇位置',
   'error.nearestNeedsLocation': '依距離排序需要您的位置',
   'error.orderPics': '圖片須先在本平台上傳，最多9張',
   'error.serviceTime': '服務時間須晚於現在且在一年以內',
