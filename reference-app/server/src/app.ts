@@ -26,7 +26,10 @@ import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
+import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
+import { EvaluationService } from './modules/evaluations/service.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
+import { OrderJobs } from './modules/orders/close.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import { registerSandboxPayPage } from './modules/payments/dev.js';
@@ -145,7 +148,14 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const tasks = new TaskService({ db: deps.db, clock });
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? sandboxPay;
-  const jobs = new JobRunner({ db: deps.db, clock, tasks, log: app.log, intervalMs: config.jobIntervalMs });
+  const jobs = new JobRunner({
+    db: deps.db,
+    clock,
+    tasks,
+    orders: new OrderJobs({ db: deps.db, clock }),
+    log: app.log,
+    intervalMs: config.jobIntervalMs,
+  });
   const context: AppContext = {
     config,
     clock,
@@ -172,6 +182,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       orders: new OrderService({ db: deps.db, clock, addresses, uploads }),
       tasks,
       wallet: new WalletService({ db: deps.db }),
+      evaluations: new EvaluationService({ db: deps.db, clock, tasks }),
       payments: new PaymentService({ db: deps.db, clock, tasks, provider: pay }),
     },
   };
@@ -215,6 +226,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerTaskRoutes(app, context);
   registerWalletRoutes(app, context);
   registerPaymentRoutes(app, context);
+  registerEvaluationRoutes(app, context);
   if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(app, context, sandboxPay);
   if (outbox) registerDevRoutes(app, outbox);
 

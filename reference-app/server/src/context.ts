@@ -7,6 +7,7 @@ import type { AuthService } from './modules/auth/service.js';
 import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
+import type { EvaluationService } from './modules/evaluations/service.js';
 import type { OrderService } from './modules/orders/service.js';
 import type { PaymentService } from './modules/payments/service.js';
 import type { JobRunner } from './modules/tasks/jobs.js';
@@ -41,5 +42,6 @@ export interface AppContext {
     tasks: TaskService;
     wallet: WalletService;
     payments: PaymentService;
+    evaluations: EvaluationService;
   };
 }

@@ -761,6 +761,80 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('id_number_hash').execute();
     },
   },
+  '0017_evaluations': {
+    // Evaluations (docs/orders-api.md, Evaluations): one per task and party, written by the
+    // transaction of the `evaluate` transition. Also the orders' own durable job (`order-close`
+    // at the service time, docs/lifecycle.md Timers), the one job keyed by an order, not a task.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('evaluations')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('task_id', 'integer', (c) =>
+          c.notNull().references('goods_order_tasks.id').onDelete('cascade'),
+        )
+        .addColumn('author_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('author_role', 'text', (c) => c.notNull().check(sql`author_role in ('poster', 'taker')`))
+        .addColumn('subject_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('stars', 'smallint', (c) => c.notNull().check(sql`stars between 1 and 5`))
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('pics', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // Once per party: a second evaluation loses the race here even past the row lock.
+      await db.schema
+        .createIndex('evaluations_task_author_idx')
+        .unique()
+        .on('evaluations')
+        .columns(['task_id', 'author_role'])
+        .execute();
+      // evaluateCenter and talentInformation: what a user received (in a role), newest first.
+      await db.schema
+        .createIndex('evaluations_subject_idx')
+        .on('evaluations')
+        .columns(['subject_id', 'author_role', 'id'])
+        .execute();
+      // ... and what they wrote.
+      await db.schema
+        .createIndex('evaluations_author_idx')
+        .on('evaluations')
+        .columns(['author_id', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('order_jobs')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('goods_orders.id').onDelete('cascade'),
+        )
+        .addColumn('transition', 'text', (c) => c.notNull())
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('done_at', 'bigint')
+        .addColumn('outcome', 'text')
+        .execute();
+      await db.schema
+        .createIndex('order_jobs_key_idx')
+        .unique()
+        .on('order_jobs')
+        .columns(['order_id', 'transition', 'due_at'])
+        .execute();
+      await db.schema
+        .createIndex('order_jobs_due_idx')
+        .on('order_jobs')
+        .columns(['due_at', 'id'])
+        .where(sql.ref('done_at'), 'is', null)
+        .execute();
+      // Orders published before this migration get their job too.
+      await sql`
+        insert into order_jobs (order_id, transition, due_at)
+        select id, 'order-close', service_time from goods_orders where status in ('open', 'full')
+      `.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('order_jobs').execute();
+      await db.schema.dropTable('evaluations').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

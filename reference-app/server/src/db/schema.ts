@@ -321,6 +321,34 @@ export interface PaymentNotificationsTable {
   received_at: number;
 }
 
+/** One party's evaluation of the other on a settled task (`evaluate`): stars, text, photos. */
+export interface EvaluationsTable {
+  id: Generated<number>;
+  task_id: number;
+  author_id: number;
+  /** The author's side of the task: the poster evaluates the taker and the other way round. */
+  author_role: 'poster' | 'taker';
+  /** The user evaluated. */
+  subject_id: number;
+  stars: number;
+  content: string;
+  /** `/uploads/` paths, at most 9. */
+  pics: ColumnType<string[], string, string>;
+  created_at: number;
+}
+
+/** An order's durable timer (`orderTimers` of task-lifecycle.ts: `order-close` at the service time). */
+export interface OrderJobsTable {
+  id: Generated<number>;
+  order_id: number;
+  transition: string;
+  due_at: number;
+  claimed_at: number | null;
+  done_at: number | null;
+  /** `fired` (the order closed), `noted` (nothing changed), `stale` (no longer current). */
+  outcome: string | null;
+}
+
 export interface GoodsOrderLogTable {
   id: Generated<number>;
   order_id: number;
@@ -370,4 +398,6 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;
+  evaluations: EvaluationsTable;
+  order_jobs: OrderJobsTable;
 }

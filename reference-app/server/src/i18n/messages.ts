@@ -183,6 +183,10 @@ const en = {
   'error.paymentNotFound': 'This payment does not exist.',
   'error.payUnavailable': 'Payment is not available right now. Please try again later.',
   'error.paymentSignature': 'The payment notification could not be verified.',
+  'field.stars': 'the stars',
+  'field.user_id': 'the user',
+  'error.stars': 'Please give 1 to 5 stars.',
+  'error.evaluationLength': 'An evaluation must be at most {max} characters.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -370,6 +374,10 @@ const es: Catalog = {
   'error.paymentNotFound': 'Este pago no existe.',
   'error.payUnavailable': 'El pago no está disponible en este momento. Inténtalo más tarde.',
   'error.paymentSignature': 'No se pudo verificar la notificación de pago.',
+  'field.stars': 'las estrellas',
+  'field.user_id': 'el usuario',
+  'error.stars': 'Elige de 1 a 5 estrellas.',
+  'error.evaluationLength': 'Una valoración puede tener como máximo {max} caracteres.',
 };
 
 const fr: Catalog = {
@@ -555,6 +563,10 @@ const fr: Catalog = {
   'error.paymentNotFound': "Ce paiement n'existe pas.",
   'error.payUnavailable': 'Le paiement est indisponible pour le moment. Réessayez plus tard.',
   'error.paymentSignature': "La notification de paiement n'a pas pu être vérifiée.",
+  'field.stars': 'les étoiles',
+  'field.user_id': "l'utilisateur",
+  'error.stars': 'Choisissez de 1 à 5 étoiles.',
+  'error.evaluationLength': 'Un avis peut contenir au plus {max} caractères.',
 };
 
 const zhHans: Catalog = {
@@ -735,6 +747,10 @@ const zhHans: Catalog = {
   'error.paymentNotFound': '该支付单不存在',
   'error.payUnavailable': '支付暂不可用，请稍后再试',
   'error.paymentSignature': '支付通知验签失败',
+  'field.stars': '星级',
+  'field.user_id': '用户',
+  'error.stars': '请选择1到5星',
+  'error.evaluationLength': '评价最多{max}个字',
 };
 
 const zhHant: Catalog = {
@@ -915,6 +931,10 @@ const zhHant: Catalog = {
   'error.paymentNotFound': '該付款單不存在',
   'error.payUnavailable': '付款暫不可用，請稍後再試',
   'error.paymentSignature': '付款通知驗簽失敗',
+  'field.stars': '星等',
+  'field.user_id': '用戶',
+  'error.stars': '請選擇1到5顆星',
+  'error.evaluationLength': '評價最多{max}個字',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -983,7 +1003,9 @@ export type FieldName =
   | 'user_coupon_id'
   | 'responsible'
   | 'info'
-  | 'payment_id';
+  | 'payment_id'
+  | 'stars'
+  | 'user_id';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -3,6 +3,7 @@ import { checkFields } from '../../../../../sdk/src/rules/blocked-words.js';
 import {
   type Actor,
   checkOrderTransition,
+  isLiveTask,
   type OrderState,
   PAID_STATES,
   type TaskState,
@@ -17,6 +18,7 @@ import type { AddressService } from '../addresses/service.js';
 import { TextRefusedError } from '../chat/service.js';
 import { PAGE_SIZE, parsePage } from '../content/service.js';
 import type { UploadService } from '../uploads/service.js';
+import { scheduleOrderClose } from './close.js';
 import {
   optionalCoordinates,
   optionalId,
@@ -181,7 +183,7 @@ export class OrderService {
       : [];
     return rows.map((row) => {
       const tasks = mine.filter((t) => t.order_id === row.id);
-      const live = tasks.find((t) => !['withdrawn', 'rejected', 'not_selected'].includes(t.status));
+      const live = tasks.find((t) => isLiveTask(t.status as TaskState));
       const paid = tasks.some((t) => PAID_STATES.includes(t.status as TaskState));
       const isPoster = viewer?.userId === row.poster_id;
       const isKefu = viewer?.role === 'kefu';
@@ -260,8 +262,9 @@ export class OrderService {
           updated_at: now,
         })
         .onConflict((oc) => oc.columns(['poster_id', 'idempotency_key']).doNothing())
-        .returning('id')
+        .returning(['id', 'status', 'service_time'])
         .executeTakeFirst();
+      if (inserted) await scheduleOrderClose(tx, inserted);
       return inserted?.id;
     });
     // A concurrent retry with the same key inserted first: answer its order.
@@ -428,11 +431,13 @@ export class OrderService {
           latitude: address.latitude,
         });
       }
-      await tx
+      const changed = await tx
         .updateTable('goods_orders')
         .set({ ...set, updated_at: now })
         .where('id', '=', id)
-        .execute();
+        .returning(['id', 'status', 'service_time'])
+        .executeTakeFirstOrThrow();
+      if (set.service_time !== undefined) await scheduleOrderClose(tx, changed);
     });
     return this.item(this.#db, id, viewer, locale);
   }

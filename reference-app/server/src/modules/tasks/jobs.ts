@@ -8,6 +8,11 @@ import type { JobOutcome, TaskService } from './service.js';
 export const JOB_LEASE_SECONDS = 60;
 const BATCH = 20;
 
+/** What fires one claimed row of a job table in its own transaction. */
+export interface JobFirer {
+  fireJob(jobId: number): Promise<JobOutcome>;
+}
+
 /**
  * The job runner of one process (docs/lifecycle.md, Timers). Every `intervalMs` it claims due
  * jobs with `FOR UPDATE SKIP LOCKED` (several processes share the table without taking the same
@@ -18,6 +23,7 @@ export class JobRunner {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #tasks: TaskService;
+  readonly #orders: JobFirer | undefined;
   readonly #log: FastifyBaseLogger;
   readonly #intervalMs: number;
   #timer: ReturnType<typeof setInterval> | undefined;
@@ -27,12 +33,15 @@ export class JobRunner {
     db: Db;
     clock: Clock;
     tasks: TaskService;
+    /** The orders' own jobs (`order_jobs`: order-close), fired the same way. */
+    orders?: JobFirer;
     log: FastifyBaseLogger;
     intervalMs: number;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#tasks = deps.tasks;
+    this.#orders = deps.orders;
     this.#log = deps.log;
     this.#intervalMs = deps.intervalMs;
   }
@@ -65,17 +74,23 @@ export class JobRunner {
   }
 
   async #runAll(): Promise<number> {
+    let fired = await this.#runTable('jobs', this.#tasks);
+    if (this.#orders) fired += await this.#runTable('order_jobs', this.#orders);
+    return fired;
+  }
+
+  async #runTable(table: 'jobs' | 'order_jobs', firer: JobFirer): Promise<number> {
     let fired = 0;
     for (;;) {
-      const claimed = await this.#claim();
+      const claimed = await this.#claim(table);
       if (claimed.length === 0) return fired;
       for (const id of claimed) {
         let outcome: JobOutcome;
         try {
-          outcome = await this.#tasks.fireJob(id);
+          outcome = await firer.fireJob(id);
         } catch (error) {
           // Left claimed: it is tried again once its lease ends.
-          this.#log.error({ err: error, job: id }, 'job failed');
+          this.#log.error({ err: error, job: id, table }, 'job failed');
           continue;
         }
         if (outcome === 'fired' || outcome === 'noted') fired += 1;
@@ -85,12 +100,12 @@ export class JobRunner {
   }
 
   /** Marks a batch of due jobs claimed, skipping rows another process holds. */
-  async #claim(): Promise<number[]> {
+  async #claim(table: 'jobs' | 'order_jobs'): Promise<number[]> {
     const now = unixSeconds(this.#clock);
     const result = await sql<{ id: number | string }>`
-      update jobs set claimed_at = ${now}
+      update ${sql.table(table)} set claimed_at = ${now}
       where id in (
-        select id from jobs
+        select id from ${sql.table(table)}
         where done_at is null and due_at <= ${now}
           and (claimed_at is null or claimed_at <= ${now - JOB_LEASE_SECONDS})
         order by due_at, id

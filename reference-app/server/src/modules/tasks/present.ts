@@ -1,4 +1,5 @@
 import { commission, payable, payout } from '../../../../../sdk/src/rules/money.js';
+import { presentPair } from '../evaluations/pairs.js';
 import { absoluteUrl } from '../user/present.js';
 import type { TaskView } from './service.js';
 
@@ -27,6 +28,6 @@ export function presentTask(view: TaskView, base: string) {
     deadlines: view.deadlines,
     log: view.log,
     actions: view.actions,
-    evaluations: { mine: null, theirs: null },
+    evaluations: presentPair(view.evaluations, base),
   };
 }

@@ -36,6 +36,7 @@ import type { Db } from '../../db/index.js';
 import type { GoodsOrdersTable, GoodsOrderTasksTable } from '../../db/schema.js';
 import { AppError, invalidField } from '../../errors.js';
 import { PAGE_SIZE, parsePage } from '../content/service.js';
+import { type EvaluationPair, evaluationPairs } from '../evaluations/pairs.js';
 import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../orders/input.js';
 import { LifecycleError, notSelectWaiting, type Viewer } from '../orders/service.js';
 import { post } from '../wallet/ledger.js';
@@ -60,6 +61,8 @@ export interface TaskView {
   taker: TakerInfo;
   /** The timers that apply in the task's state, Unix seconds (see `deadlinesOf`). */
   deadlines: Deadlines;
+  /** The caller's evaluation and the other party's (hidden until both are in or the window closed). */
+  evaluations?: EvaluationPair;
 }
 
 /** The contract's `deadlines`: only those that apply in the task's state. */
@@ -330,6 +333,8 @@ export class TaskService {
     const id = requireId('id', input.id);
     const name = input.transition;
     if (name === undefined) throw invalidField('transition');
+    // An evaluation carries stars and text: POST /api/evaluate/create takes `evaluate`.
+    if (name === 'evaluate') throw invalidField('transition');
     const key = optionalIdempotencyKey(input.idempotency_key);
     if (key !== undefined) {
       const done = await this.#db
@@ -375,6 +380,14 @@ export class TaskService {
       );
     });
     return this.detail(viewer, String(id));
+  }
+
+  /**
+   * A person's transition inside the caller's transaction, on rows `lock` locked (evaluations
+   * write their row beside `evaluate`): the same checks, log, timers and order as the call.
+   */
+  async takeAs(tx: Db, locked: Locked, name: TransitionName, actor: Actor): Promise<void> {
+    await this.#take(tx, locked, name, actor, { note: '', pics: [] });
   }
 
   /**
@@ -538,6 +551,9 @@ export class TaskService {
         set.cancel_requested_by = role === 'poster' ? 'poster' : 'taker';
         set.cancel = JSON.stringify({ by: role, reason, at: now });
       }
+      if (effect === 'record-evaluation') {
+        set[role === 'poster' ? 'evaluated_by_poster' : 'evaluated_by_taker'] = true;
+      }
       if (effect === 'set-fee' && price !== undefined) {
         if (task.status !== 'awaiting_payment') throw new LifecycleError('task.wrongState');
         set.price_fen = price;
@@ -637,6 +653,7 @@ export class TaskService {
       .execute();
     const now = unixSeconds(this.#clock);
     const [taker] = await this.#takers([row.taker_id]);
+    const [evaluations] = await evaluationPairs(this.#db, [{ task: row, role }], now);
     return {
       row,
       order,
@@ -645,6 +662,7 @@ export class TaskService {
       log,
       taker: taker as TakerInfo,
       deadlines: deadlinesOf(row, order),
+      ...(evaluations ? { evaluations } : {}),
     };
   }
 
@@ -686,6 +704,11 @@ export class TaskService {
     const role: Role = viewer.role === 'kefu' ? 'kefu' : 'poster';
     const shown = rows.slice(0, PAGE_SIZE);
     const takers = await this.#takers(shown.map((r) => r.taker_id));
+    const pairs = await evaluationPairs(
+      this.#db,
+      shown.map((task) => ({ task, role })),
+      now,
+    );
     return {
       items: shown.map((row, i) => ({
         row,
@@ -695,6 +718,7 @@ export class TaskService {
         log: [],
         taker: takers[i] as TakerInfo,
         deadlines: deadlinesOf(row, order),
+        ...(pairs[i] ? { evaluations: pairs[i] } : {}),
       })),
       page,
       page_size: PAGE_SIZE,
