@@ -1,0 +1,79 @@
+import { useStyles, useT } from '../../../app/context';
+import type { Sheet } from '../../../app/sheets';
+import { useEffect, useRef, useState } from '../../../lib/preact';
+
+export const viewerSheet: Sheet = {
+  id: 'orderDetail-viewer',
+  css: `
+.mp-viewer{position:absolute;inset:0;z-index:950;display:flex;flex-direction:column;background:#000;color:#fff;outline:0}
+.mp-viewer__top{display:flex;align-items:center;justify-content:space-between;padding:4px 8px}
+.mp-viewer__img{flex:1;min-height:0;width:100%;object-fit:contain}
+.mp-viewer__btn{min-width:44px;min-height:44px;border:0;background:none;color:#fff;font:inherit;font-size:22px;cursor:pointer}
+.mp-viewer__btn:disabled{opacity:.3}
+.mp-viewer__nav{display:flex;justify-content:space-between;padding:8px}
+`,
+};
+
+export interface ViewerProps {
+  pics: string[];
+  index: number;
+  onClose(): void;
+}
+
+/**
+ * Photos full screen (a lazy chunk of orderDetail): one at a time, previous and next (buttons
+ * or the arrow keys), "2 / 5", Escape or the close button to leave.
+ */
+export function Viewer({ pics, index, onClose }: ViewerProps) {
+  const t = useT();
+  useStyles(viewerSheet);
+  const [i, setI] = useState(index);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const go = (step: number) => setI((n) => Math.min(pics.length - 1, Math.max(0, n + step)));
+  return (
+    <div
+      ref={box}
+      class="mp-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('orderDetail.photo', { n: i + 1, total: pics.length })}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+        if (e.key === 'ArrowLeft') go(-1);
+        if (e.key === 'ArrowRight') go(1);
+      }}
+    >
+      <div class="mp-viewer__top">
+        <span>
+          {i + 1} / {pics.length}
+        </span>
+        <button type="button" class="mp-viewer__btn" aria-label={t('common.close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <img class="mp-viewer__img" src={pics[i]} alt="" />
+      <div class="mp-viewer__nav">
+        <button
+          type="button"
+          class="mp-viewer__btn"
+          aria-label={t('orderDetail.previous')}
+          disabled={i === 0}
+          onClick={() => go(-1)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          class="mp-viewer__btn"
+          aria-label={t('orderDetail.next')}
+          disabled={i === pics.length - 1}
+          onClick={() => go(1)}
+        >
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Task, TransitionName } from '../api/order-types';
+import { useInstance, useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
+import { type ComponentType, useState } from '../lib/preact';
+import { Button, buttonSheet } from './button';
+import type { TaskActionProps } from './task-action';
+
+/** Transitions another screen takes: the poster pays and changes the coupon on orderPay. */
+const ELSEWHERE: Partial<Record<TransitionName, string>> = {
+  evaluate: 'evaluateServer',
+  'modify-fee': 'modifyFee',
+  'change-coupon': 'orderPay',
+};
+
+/** The move that takes the task forward, drawn as the primary button. */
+const FORWARD: readonly TransitionName[] = ['accept', 'start', 'deliver', 'confirm', 'evaluate'];
+
+export const taskButtonsSheet: Sheet = {
+  id: 'task-buttons',
+  css: `
+.mp-task-btns{display:flex;flex-wrap:wrap;gap:8px}
+.mp-task-btns .mp-btn{flex:1 1 auto;min-height:36px;padding:0 12px;font-size:14px}
+`,
+};
+
+export interface TaskButtonsProps {
+  task: Task;
+  /** Whose buttons: `task.actions` were computed for this role by the server. */
+  side: 'poster' | 'taker';
+  /** The task after a transition; null when the screen was stale and must load it again. */
+  onChange(task: Task | null): void;
+}
+
+/**
+ * The buttons of a task: exactly `task.actions` (the server's `allowedTransitions` for the
+ * caller), labelled `lifecycle.action.<name>`, plus "Pay" for a poster whose task awaits
+ * payment. Evaluating, changing the fee and the coupon open their screens; every other
+ * transition opens its form (ui/task-action, a lazy chunk fetched on the first tap). After
+ * the poster accepts, the payment screen opens.
+ *
+ * @example <TaskButtons task={task} side="taker" onChange={(next) => (next ? setTask(next) : reload())} />
+ */
+export function TaskButtons({ task, side, onChange }: TaskButtonsProps) {
+  const t = useT();
+  const { router } = useInstance();
+  useStyles(buttonSheet, taskButtonsSheet);
+  const [open, setOpen] = useState<{ name: TransitionName; Form: ComponentType<TaskActionProps> } | null>(
+    null,
+  );
+  const pay = () => router.navigateTo('orderPay', { id: task.id });
+
+  const start = (name: TransitionName) => {
+    const screen = ELSEWHERE[name];
+    if (screen) router.navigateTo(screen, { id: task.id });
+    else void import('./task-action').then((m) => setOpen({ name, Form: m.TaskAction }));
+  };
+
+  if (!task.actions.length && !(side === 'poster' && task.status === 'awaiting_payment')) return null;
+  return (
+    <div class="mp-task-btns">
+      {side === 'poster' && task.status === 'awaiting_payment' && (
+        <Button variant="primary" onClick={pay}>
+          {t('taskAction.pay')}
+        </Button>
+      )}
+      {task.actions.map((name) => (
+        <Button
+          key={name}
+          variant={FORWARD.includes(name) ? 'primary' : 'default'}
+          onClick={() => start(name)}
+        >
+          {t(`lifecycle.action.${name}`)}
+        </Button>
+      ))}
+      {open && (
+        <open.Form
+          task={task}
+          name={open.name}
+          side={side}
+          onClose={() => setOpen(null)}
+          onDone={(next) => {
+            setOpen(null);
+            if (next && open.name === 'accept' && side === 'poster') pay();
+            onChange(next);
+          }}
+        />
+      )}
+    </div>
+  );
+}
