@@ -1,0 +1,11 @@
+import type { Sheet } from '../../../app/sheets';
+import { RADIUS, SURFACE, TEXT } from '../../../ui/theme';
+
+/** The order the takers are on, above the list. */
+export const sheet: Sheet = {
+  id: 'receiverList',
+  css: `
+.mp-tl__order{display:flex;flex-direction:column;gap:4px;width:100%;margin:0 0 12px;padding:12px 14px;border:0;border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;text-align:left;cursor:pointer}
+.mp-tl__title{font-weight:600}
+`,
+};
