@@ -6,6 +6,7 @@ import {
   Migrator,
   sql,
 } from 'kysely';
+import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
 
 /**
@@ -833,6 +834,40 @@ export const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('order_jobs').execute();
       await db.schema.dropTable('evaluations').execute();
+    },
+  },
+  '0016_search_and_hot': {
+    // The search index of modules/search/terms.ts (bigrams of CJK runs, folded words), backfilled
+    // for the orders and users written before it; and the index hot positions count views by.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('search_terms')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('ref_id', 'integer', (c) => c.notNull())
+        .addColumn('term', sql`text collate "C"`, (c) => c.notNull())
+        .addPrimaryKeyConstraint('search_terms_pkey', ['kind', 'term', 'ref_id'])
+        .execute();
+      await db.schema.createIndex('search_terms_ref_idx').on('search_terms').columns(['kind', 'ref_id']).execute();
+      await db.schema
+        .createIndex('browse_history_order_idx')
+        .on('browse_history')
+        .columns(['order_id', 'viewed_at'])
+        .execute();
+      await db.schema
+        .createIndex('goods_order_tasks_recent_idx')
+        .on('goods_order_tasks')
+        .columns(['order_id', 'created_at'])
+        .execute();
+      const typed = db as unknown as Kysely<Database>;
+      const orders = await typed.selectFrom('goods_orders').select('id').execute();
+      for (const { id } of orders) await indexOrder(typed, id);
+      const users = await typed.selectFrom('users').select(['id', 's_username']).execute();
+      for (const user of users) await indexUser(typed, user.id, user.s_username);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('goods_order_tasks_recent_idx').execute();
+      await db.schema.dropIndex('browse_history_order_idx').execute();
+      await db.schema.dropTable('search_terms').execute();
     },
   },
 };

@@ -367,6 +367,14 @@ export interface BrowseHistoryTable {
   viewed_at: number;
 }
 
+/** The search index (modules/search/terms.ts): the terms each order or user is found by. */
+export interface SearchTermsTable {
+  kind: 'order' | 'user';
+  ref_id: number;
+  /** `collate "C"`: a word prefix is a range of the key. */
+  term: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -400,4 +408,5 @@ export interface Database {
   payment_notifications: PaymentNotificationsTable;
   evaluations: EvaluationsTable;
   order_jobs: OrderJobsTable;
+  search_terms: SearchTermsTable;
 }

@@ -169,6 +169,8 @@ const en = {
   'field.price_max_fen': 'the highest price',
   'field.sort': 'the sort order',
   'field.cursor': 'the page position',
+  'field.str': 'the search words',
+  'field.type': 'the search type',
   'field.role': 'the role',
   'field.status': 'the status',
   'field.transition': 'an action',
@@ -360,6 +362,8 @@ const es: Catalog = {
   'field.price_max_fen': 'el precio máximo',
   'field.sort': 'el orden',
   'field.cursor': 'la posición de página',
+  'field.str': 'las palabras de búsqueda',
+  'field.type': 'el tipo de búsqueda',
   'field.role': 'el rol',
   'field.status': 'el estado',
   'field.transition': 'una acción',
@@ -549,6 +553,8 @@ const fr: Catalog = {
   'field.price_max_fen': 'le prix maximum',
   'field.sort': 'le tri',
   'field.cursor': 'la position de page',
+  'field.str': 'les mots recherchés',
+  'field.type': 'le type de recherche',
   'field.role': 'le rôle',
   'field.status': "l'état",
   'field.transition': 'une action',
@@ -733,6 +739,8 @@ const zhHans: Catalog = {
   'field.price_max_fen': '最高价',
   'field.sort': '排序方式',
   'field.cursor': '分页位置',
+  'field.str': '搜索词',
+  'field.type': '搜索类型',
   'field.role': '角色',
   'field.status': '状态',
   'field.transition': '操作',
@@ -917,6 +925,8 @@ const zhHant: Catalog = {
   'field.price_max_fen': '最高價',
   'field.sort': '排序方式',
   'field.cursor': '分頁位置',
+  'field.str': '搜尋字詞',
+  'field.type': '搜尋類型',
   'field.role': '角色',
   'field.status': '狀態',
   'field.transition': '操作',
@@ -993,6 +1003,8 @@ export type FieldName =
   | 'price_max_fen'
   | 'sort'
   | 'cursor'
+  | 'str'
+  | 'type'
   | 'role'
   | 'status'
   | 'transition'

@@ -8,6 +8,7 @@ import { AppError, invalidField, requiredField } from '../../errors.js';
 import type { AuthContext, Role, TokenVerifier } from '../../http/auth.js';
 import type { SandboxOutbox } from '../../providers/outbox.js';
 import type { SmsProvider } from '../../providers/sms.js';
+import { indexUser } from '../search/terms.js';
 
 export const CAPTCHA_TTL_S = 300;
 export const SMS_CODE_TTL_S = 600;
@@ -246,6 +247,7 @@ export class AuthService implements TokenVerifier {
             .returningAll()
             .executeTakeFirst();
           created = user !== undefined;
+          if (user) await indexUser(tx, user.id, user.s_username);
           user ??= await tx
             .selectFrom('users')
             .selectAll()

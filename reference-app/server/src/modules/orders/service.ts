@@ -17,6 +17,7 @@ import type { FieldName, Locale } from '../../i18n/messages.js';
 import type { AddressService } from '../addresses/service.js';
 import { TextRefusedError } from '../chat/service.js';
 import { PAGE_SIZE, parsePage } from '../content/service.js';
+import { indexOrder } from '../search/terms.js';
 import type { UploadService } from '../uploads/service.js';
 import { scheduleOrderClose } from './close.js';
 import {
@@ -204,6 +205,16 @@ export class OrderService {
     });
   }
 
+  /** Orders joined with poster and category name, for the lists of search and discover.ts. */
+  selectOrders(locale: Locale) {
+    return this.#select(this.#db, locale);
+  }
+
+  /** Rows as `viewer` sees them (exact address, their task, actions), for those lists. */
+  itemsFor(rows: OrderRow[], viewer: Viewer | null): Promise<OrderItem[]> {
+    return this.#items(this.#db, rows, viewer);
+  }
+
   async #load(db: Db, id: number, locale: Locale): Promise<OrderRow> {
     const row = await this.#select(db, locale).where('o.id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('notFound', 'error.orderNotFound');
@@ -265,6 +276,7 @@ export class OrderService {
         .returning(['id', 'status', 'service_time'])
         .executeTakeFirst();
       if (inserted) await scheduleOrderClose(tx, inserted);
+      if (inserted) await indexOrder(tx, inserted.id);
       return inserted?.id;
     });
     // A concurrent retry with the same key inserted first: answer its order.
@@ -438,6 +450,9 @@ export class OrderService {
         .returning(['id', 'status', 'service_time'])
         .executeTakeFirstOrThrow();
       if (set.service_time !== undefined) await scheduleOrderClose(tx, changed);
+      if (set.title !== undefined || set.description !== undefined || set.category_id !== undefined) {
+        await indexOrder(tx, id);
+      }
     });
     return this.item(this.#db, id, viewer, locale);
   }

@@ -2,6 +2,7 @@ import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { AppError, invalidField, requiredField } from '../../errors.js';
 import type { UserRow } from '../auth/service.js';
+import { indexUser } from '../search/terms.js';
 import type { UploadService } from '../uploads/service.js';
 
 export const USERNAME_MAX = 20;
@@ -65,6 +66,7 @@ export class UserService {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw new AppError('unauthenticated', 'error.tokenExpired');
+        if (username !== undefined) await indexUser(tx, userId, username);
         return row;
       });
 

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { bearerToken } from '../../http/auth.js';
+import { publicBase } from '../../http/base-url.js';
+import { ok } from '../../http/envelope.js';
+import { field, toFields } from '../../http/form.js';
+import type { LngLat } from '../../providers/maps.js';
+import { presentTask } from '../tasks/present.js';
+import type { DiscoverService } from './discover.js';
+import { optionalCoordinates } from './input.js';
+import { presentOrder } from './present.js';
+import type { OrderItem, Viewer } from './service.js';
+
+/** The signed-in caller, or null. */
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  return request.auth ? { userId: request.auth.userId, role: request.auth.role } : null;
+}
+
+/** Signs the caller in when a bearer is sent; anonymous otherwise. */
+export function optionalAuth(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: unknown) => {
+    if (bearerToken(request) !== undefined)
+      await (ctx.authenticate as (r: FastifyRequest, p: unknown) => Promise<void>)(request, reply);
+  };
+}
+
+/** Orders as the contract's `Order`, with the caller's `my_task`, as orders/routes.ts presents them. */
+export function presentOrders(ctx: AppContext, request: FastifyRequest, items: OrderItem[], from?: LngLat) {
+  const base = publicBase(request, ctx.config);
+  const who = viewerOf(request);
+  return Promise.all(
+    items.map(async (item) => {
+      const myTask =
+        who && item.myTaskId !== null
+          ? presentTask(await ctx.services.tasks.detail(who, String(item.myTaskId)), base)
+          : null;
+      return presentOrder(item, base, from, myTask);
+    }),
+  );
+}
+
+/** Hot positions, recommended orders and browse history (docs/orders-api.md, "Orders"). */
+export function registerDiscoverRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  discover: DiscoverService,
+): void {
+  app.get('/api/goods_order/hot', { preHandler: optionalAuth(ctx) }, async (request) => {
+    const query = toFields(request.query);
+    const { items, ...page } = await discover.hot(
+      viewerOf(request),
+      { cursor: field(query, 'cursor'), page: field(query, 'page') },
+      request.locale,
+    );
+    return ok({ list: await presentOrders(ctx, request, items), ...page });
+  });
+
+  app.get('/api/goods_order/recommend', { preHandler: optionalAuth(ctx) }, async (request) => {
+    const query = toFields(request.query);
+    const from = optionalCoordinates(field(query, 'longitude'), field(query, 'latitude'));
+    const { items, ...page } = await discover.recommend(
+      viewerOf(request),
+      { cursor: field(query, 'cursor'), page: field(query, 'page') },
+      from,
+      request.locale,
+    );
+    return ok({ list: await presentOrders(ctx, request, items, from), ...page });
+  });
+
+  app.get('/api/user/browse_history', { preHandler: ctx.authenticate }, async (request) => {
+    const query = toFields(request.query);
+    const { items, ...page } = await discover.history(
+      viewerOf(request) as Viewer,
+      field(query, 'page'),
+      request.locale,
+    );
+    return ok({ list: await presentOrders(ctx, request, items), ...page });
+  });
+}
