@@ -124,6 +124,10 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
     webView: () => import('../screens/pages/webView/webView'),
     messageCenter: () => import('../screens/pages/messageCenter/messageCenter'),
     chatView: () => import('../screens/pages/chatView/chatView'),
+    taskCentered: () => import('../screens/pages/taskCentered/taskCentered'),
+    hotTask: () => import('../screens/pages/hotTask/hotTask'),
+    recommendTask: () => import('../screens/pages/recommendTask/recommendTask'),
+    searchView: () => import('../screens/pages/searchView/searchView'),
     realName: () => import('../screens/pages/realName/realName'),
   },
 };

@@ -30,12 +30,11 @@ export interface HallQuery {
   cursor?: string;
 }
 
-/** A talent found by search (`type=talent`). */
+/** A talent found by search (`type=talent`): public fields (users have no resume yet). */
 export interface Talent {
   id: number;
   s_username: string;
   face: string;
-  resume: string;
 }
 
 const form = (input: Partial<OrderInput>) => {
