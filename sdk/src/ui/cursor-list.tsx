@@ -1,9 +1,19 @@
 import { useStyles, useT } from '../app/context';
+import type { Sheet } from '../app/sheets';
 import { type ComponentChildren, useCallback, useEffect, useRef, useState } from '../lib/preact';
 import { buttonSheet } from './button';
 import { errorText, isAborted } from './errors';
-import { listSheet } from './load-more-list';
 import { EmptyState, ErrorState, Loading } from './states';
+import { MUTED } from './theme';
+
+/**
+ * The list and its footer. Its own sheet rather than load-more-list's: importing that one would
+ * bring LoadMoreList into every chunk that draws a CursorList (the task hall's first load).
+ */
+export const cursorListSheet: Sheet = {
+  id: 'cursor-list',
+  css: `.mp-clist{margin:0;padding:0;list-style:none}.mp-clist__footer{padding:14px;text-align:center;color:${MUTED};font-size:14px}`,
+};
 
 /** One keyset page, as the hall, hot, recommend and search answer. */
 export interface CursorListPage<T> {
@@ -33,7 +43,7 @@ type Status = 'idle' | 'loading' | 'error' | 'done';
  */
 export function CursorList<T extends { id: number }>({ load, render, empty, label }: CursorListProps<T>) {
   const t = useT();
-  useStyles(buttonSheet, listSheet);
+  useStyles(buttonSheet, cursorListSheet);
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
@@ -89,12 +99,12 @@ export function CursorList<T extends { id: number }>({ load, render, empty, labe
 
   return (
     <div>
-      <ul class="mp-list__items" aria-label={label} aria-busy={status === 'loading' || undefined}>
+      <ul class="mp-clist" aria-label={label} aria-busy={status === 'loading' || undefined}>
         {items.map((item) => (
           <li key={item.id}>{render(item)}</li>
         ))}
       </ul>
-      <div ref={footer} class="mp-list__footer">
+      <div ref={footer} class="mp-clist__footer">
         {status === 'loading' && <span role="status">{t('common.loading')}</span>}
         {status === 'done' && <span>{t('common.noMore')}</span>}
         {status === 'idle' && (

@@ -1,12 +1,11 @@
 import { getCategories, getHall, type HallQuery } from '../../../api/endpoints/orders';
-import type { LngLat } from '../../../api/order-types';
+import type { Category, LngLat } from '../../../api/order-types';
 import { useInstance, useStyles, useT } from '../../../app/context';
 import { useEffect, useMemo, useState } from '../../../lib/preact';
 import { CursorList } from '../../../ui/cursor-list';
 import { parseYuan } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
-import { useLoad } from '../../../ui/use-load';
 import { useLocation } from '../../../ui/use-location';
 import { sheet } from './styles';
 
@@ -30,7 +29,11 @@ export default function TaskCentered() {
   const t = useT();
   useStyles(sheet);
   const { api, router } = useInstance();
-  const categories = useLoad(() => getCategories(api, { silent: true }).catch(() => []), []);
+  // The chips are a convenience: without them (an error) the hall still lists every category.
+  const [categories, setCategories] = useState<Category[]>([]);
+  useEffect(() => {
+    getCategories(api, { silent: true }).then(setCategories, () => undefined);
+  }, [api]);
   const [category, setCategory] = useState(0);
   const [sort, setSort] = useState<Sort>('newest');
   const [radius, setRadius] = useState(0);
@@ -119,7 +122,7 @@ export default function TaskCentered() {
         <fieldset class="mp-hall__chips">
           <legend class="mp-sr-only">{t('taskCentered.category')}</legend>
           {chip(0, t('taskCentered.all'))}
-          {categories.data?.map((c) => chip(c.id, c.name))}
+          {categories.map((c) => chip(c.id, c.name))}
         </fieldset>
         <div class="mp-hall__filters">
           <select
