@@ -11,7 +11,7 @@ export const sheet: Sheet = {
 .mp-hall__search button,.mp-hall__price button,.mp-hall__links button,.mp-hall__chip{flex:none;min-height:40px;padding:0 14px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;cursor:pointer}
 .mp-hall__search button{background:${PRIMARY};border-color:${PRIMARY};color:${ON_PRIMARY}}
 .mp-hall__links button{flex:1;color:${PRIMARY};font-weight:600}
-.mp-hall__chips{display:flex;gap:8px;min-width:0;margin:0 -16px 10px;padding:0 16px;border:0;overflow-x:auto}
+.mp-hall__chips{display:flex;gap:8px;min-width:0;margin:0 -16px 10px;padding:0 16px;border:0;overflow-x:auto;scrollbar-width:none}
 .mp-hall__chip{min-height:32px;border-radius:16px;white-space:nowrap}
 .mp-hall__chip[aria-pressed=true]{background:${PRIMARY};border-color:${PRIMARY};color:${ON_PRIMARY}}
 .mp-hall__error{margin:-4px 0 10px;color:${DANGER};font-size:14px}
