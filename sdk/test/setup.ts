@@ -21,6 +21,7 @@ await Promise.all([
   import('../src/rules/blocked-words'),
   import('../src/rules/blocked-words.messages'),
   import('../src/screens/pages/chatView/decline'),
+  import('../src/ui/order-form'),
 ]);
 
 export {};

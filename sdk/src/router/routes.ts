@@ -129,6 +129,10 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
     recommendTask: () => import('../screens/pages/recommendTask/recommendTask'),
     searchView: () => import('../screens/pages/searchView/searchView'),
     realName: () => import('../screens/pages/realName/realName'),
+    deliverOrder: () => import('../screens/pages/deliverOrder/deliverOrder'),
+    modifyOrder: () => import('../screens/pages/modifyOrder/modifyOrder'),
+    selectProject: () => import('../screens/pages/selectProject/selectProject'),
+    iconProject: () => import('../screens/pages/iconProject/iconProject'),
   },
 };
 

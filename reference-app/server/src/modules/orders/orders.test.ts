@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import * as limits from '../../../../../sdk/src/rules/order-limits.js';
 import {
   backends,
   bearer,
@@ -9,6 +10,15 @@ import {
   registerUser,
   useTestApp,
 } from '../../../test/helpers.js';
+import {
+  DESCRIPTION_MAX,
+  HEADCOUNT_MAX,
+  PICS_MAX,
+  PRICE_MAX_FEN,
+  PRICE_MIN_FEN,
+  SERVICE_WITHIN_SECONDS,
+  TITLE_MAX,
+} from './service.js';
 import { createOrder, freshKey, poster } from './test-kit.js';
 
 const PNG = Buffer.concat([
@@ -158,6 +168,55 @@ describe.each(backends())('orders on %s', (backend) => {
     });
     expect(twice.statusCode).toBe(409);
     expect(body(twice).msg).toBe('Cette commande a changé entre-temps. Veuillez actualiser.');
+  });
+
+  test('modify refuses a field sent blank (a half-written edit) instead of answering ok unchanged', async () => {
+    const me = await poster(t());
+    const order = body<Order>(await createOrder(t(), me)).data;
+    const modify = (fields: Record<string, string | number>, language = 'en') =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/goods_order/modify',
+        ...form({ id: order.id, ...fields }, { ...bearer(me.token), 'accept-language': language }),
+      });
+    const refusals: [string, string | number, string][] = [
+      ['price_fen', '', 'Please enter a price.'],
+      ['headcount', ' ', 'Please enter the number of people.'],
+      ['service_time', '', 'Please enter the service time.'],
+      ['address_id', '0', 'Please enter an address.'],
+      ['goods_categorize_id', '', 'Please enter a category.'],
+      ['title', '', 'Please enter a title.'],
+    ];
+    for (const [name, value, msg] of refusals) {
+      const response = await modify({ [name]: value, price_fen: name === 'price_fen' ? value : 7000 });
+      expect([name, response.statusCode, body(response).msg]).toEqual([name, 400, msg]);
+    }
+    const zh = await modify({ headcount: '' }, 'zh-CN');
+    expect(body(zh).msg).toBe('请输入人数');
+    const seen = await t().app.inject({
+      method: 'GET',
+      url: `/api/goods_order/detail?id=${order.id}`,
+      headers: bearer(me.token),
+    });
+    expect(body<Order>(seen).data.price_fen).toBe(5000); // nothing of a refused edit was written
+  });
+
+  test('the SDK form checks the limits the server enforces', () => {
+    expect({
+      title: limits.ORDER_TITLE_MAX,
+      description: limits.ORDER_DESCRIPTION_MAX,
+      pics: limits.ORDER_PICS_MAX,
+      headcount: [limits.ORDER_HEADCOUNT_MIN, limits.ORDER_HEADCOUNT_MAX],
+      price: [limits.ORDER_PRICE_MIN_FEN, limits.ORDER_PRICE_MAX_FEN],
+      within: limits.SERVICE_WITHIN_SECONDS,
+    }).toEqual({
+      title: TITLE_MAX,
+      description: DESCRIPTION_MAX,
+      pics: PICS_MAX,
+      headcount: [1, HEADCOUNT_MAX],
+      price: [PRICE_MIN_FEN, PRICE_MAX_FEN],
+      within: SERVICE_WITHIN_SECONDS,
+    });
   });
 
   test('pages the hall by keyset with filters and sorts', async () => {

@@ -16,6 +16,14 @@ import { presentOrder } from './present.js';
 import { LifecycleError, type OrderInput, type OrderItem, type Viewer } from './service.js';
 
 const UPLOAD_PURPOSES = ['order', 'delivery', 'evaluation'];
+/** Fields of modify that cannot be emptied: sent, they must carry a value. */
+const MODIFY_REQUIRED_WHEN_SENT = [
+  'goods_categorize_id',
+  'address_id',
+  'service_time',
+  'headcount',
+  'price_fen',
+] as const;
 
 /** The signed-in caller, or null. */
 function viewerOf(request: FastifyRequest): Viewer | null {
@@ -92,6 +100,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       // Absent fields stay as they are: `title` etc. are only checked when sent.
       for (const name of ['title', 'description', 'pics'] as const) {
         if (!(name in fields)) input[name] = undefined;
+      }
+      // A field sent blank (or an id of 0) is a half-written edit, not "unchanged": refuse it
+      // instead of answering success with nothing changed.
+      for (const name of MODIFY_REQUIRED_WHEN_SENT) {
+        const value = fields[name]?.trim();
+        if (value === '' || (value === '0' && name.endsWith('_id'))) throw requiredField(name);
       }
       const item = await orders.modify(
         viewerOf(request) as Viewer,
