@@ -21,6 +21,10 @@ await Promise.all([
   import('../src/rules/blocked-words'),
   import('../src/rules/blocked-words.messages'),
   import('../src/screens/pages/chatView/decline'),
+  import('../src/ui/task-action'),
+  import('../src/screens/pages/orderDetail/order-actions'),
+  import('../src/screens/pages/orderDetail/timeline'),
+  import('../src/screens/pages/orderDetail/viewer'),
   import('../src/ui/order-form'),
 ]);
 
