@@ -124,6 +124,8 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
     webView: () => import('../screens/pages/webView/webView'),
     messageCenter: () => import('../screens/pages/messageCenter/messageCenter'),
     chatView: () => import('../screens/pages/chatView/chatView'),
+    manageAddress: () => import('../screens/pages/manageAddress/manageAddress'),
+    editAddress: () => import('../screens/pages/editAddress/editAddress'),
     orderDetail: () => import('../screens/pages/orderDetail/orderDetail'),
     bargainingView: () => import('../screens/pages/bargainingView/bargainingView'),
     bargainingList: () => import('../screens/pages/bargainingList/bargainingList'),
