@@ -36,7 +36,7 @@ import { registerOrderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import { registerSandboxPayPage } from './modules/payments/dev.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
-import { PaymentService } from './modules/payments/service.js';
+import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
 import { JobRunner } from './modules/tasks/jobs.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
@@ -52,7 +52,7 @@ import { WalletService } from './modules/wallet/service.js';
 import { createMapsProvider, type MapsProvider } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
-import { type PayProvider, SandboxPayProvider } from './providers/pay.js';
+import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
 import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
 
@@ -78,8 +78,16 @@ export interface AppDeps {
   chat?: ChatOptions;
   /** A maps provider; by default the one `config.maps` names (offline estimates unless MAPS_PROVIDER is set). */
   maps?: MapsProvider;
-  /** A real payment adapter; the sandbox provider by default while the sandbox is on. */
+  /**
+   * A payment adapter. By default WeChat Pay when PAY_PROVIDER=wechat (`config.wechatPay`),
+   * else the sandbox provider while the sandbox is on.
+   */
   pay?: PayProvider;
+  /**
+   * The payer's openid under the WeChat Pay appid (JSAPI needs it), from the WeChat sign-in.
+   * Without it the WeChat provider answers bridgeConfig with `error.payNeedsWechat`.
+   */
+  payerOpenId?: PayerOpenId;
   /**
    * A real identity verification adapter (name and resident ID number). Without one the sandbox
    * provider is used when the sandbox is on; with the sandbox off, real-name verification answers 503.
@@ -151,7 +159,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const addresses = new AddressService({ db: deps.db, clock });
   const tasks = new TaskService({ db: deps.db, clock });
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
-  const pay = deps.pay ?? sandboxPay;
+  const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
     db: deps.db,
     clock,
@@ -187,7 +195,13 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       tasks,
       wallet: new WalletService({ db: deps.db }),
       evaluations: new EvaluationService({ db: deps.db, clock, tasks }),
-      payments: new PaymentService({ db: deps.db, clock, tasks, provider: pay }),
+      payments: new PaymentService({
+        db: deps.db,
+        clock,
+        tasks,
+        provider: pay,
+        ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
+      }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
 
 /** Requests allowed per key in one fixed window. */
 export interface RateLimitRule {
@@ -41,6 +42,8 @@ export interface Config {
   idHashKey: string;
   /** The sandbox payment provider's HMAC key (PAY_SANDBOX_KEY); a fixed development key when unset. */
   paySandboxKey: string;
+  /** PAY_PROVIDER=wechat and the WECHAT_PAY_* variables; undefined for the sandbox (the default). */
+  wechatPay: WechatPayConfig | undefined;
   /** The maps web service and the map tiles clients show (docs/deployment.md, Maps). */
   maps: MapsConfig;
 }
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
     paySandboxKey: env.PAY_SANDBOX_KEY?.trim() || 'sandbox-development-key-not-secret',
+    wechatPay: loadWechatPayConfig(env, publicUrl),
     maps: loadMapsConfig(env),
     idHashKey: env.ID_HASH_KEY?.trim() || 'development-id-hash-key-not-secret',
     jobIntervalMs:

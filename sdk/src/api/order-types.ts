@@ -96,6 +96,12 @@ export interface Task {
   /** The fee agreed or proposed last. */
   price_fen: number;
   rounds: Round[];
+  /**
+   * A fee the poster asked for after payment, not settled yet: `difference_fen` > 0 is a top-up
+   * to pay (orderPay with `info=topup`), < 0 waits for the taker's `accept-fee-change` or
+   * `decline-fee-change`. Null (or absent, in older answers) when none is open.
+   */
+  fee_change?: { price_fen: number; difference_fen: number; at: number } | null;
   coupon: { user_coupon_id: number; name: string; amount_fen: number } | null;
   payable_fen: number;
   /** At the taker's share; null for the poster. */

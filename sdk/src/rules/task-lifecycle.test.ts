@@ -102,8 +102,9 @@ function facts(patch: Partial<TaskFacts> = {}): TaskFacts {
   };
 }
 
-/** A request that every request guard accepts, for the task it is made on. */
-function goodInput(task: TaskFacts, now: number): TransitionInput {
+/** A request that every request guard of `name` accepts, for the task it is made on. */
+function goodInput(task: TaskFacts, now: number, name?: TransitionName): TransitionInput {
+  const raise = (task.fee_change_fen ?? 0) - task.fee_fen;
   return {
     now,
     price_fen: task.fee_fen + 100,
@@ -115,8 +116,7 @@ function goodInput(task: TaskFacts, now: number): TransitionInput {
     positions_left: 1,
     real_name_verified: true,
     has_live_task: false,
-    taker_consent: true,
-    payment_fen: task.fee_fen - task.coupon_fen,
+    payment_fen: name === 'top-up-paid' ? raise : task.fee_fen - task.coupon_fen,
     taker_fen: 1,
   };
 }
@@ -149,6 +149,8 @@ resolve-split: disputed K
 no-delivery: paid S; in_service S
 evaluate: completed PT; split PT
 modify-fee: awaiting_payment PK; paid PK; in_service PK; delivered PK
+accept-fee-change: paid TK; in_service TK; delivered TK
+decline-fee-change: paid TK; in_service TK; delivered TK
 top-up-paid: paid S; in_service S; delivered S; cancel_requested S; disputed S
 `;
 const LETTER: Record<string, Role> = { P: 'poster', T: 'taker', K: 'kefu', S: 'system' };
@@ -180,6 +182,8 @@ function fixture(
     cancel_requested_by: role === 'poster' ? 'taker' : 'poster',
     entered_at: T0,
     service_at: T0 - 10 * DAY,
+    // A lowering waits for the taker; a raise for its top-up.
+    fee_change_fen: name.endsWith('-fee-change') ? 9000 : name === 'top-up-paid' ? 12_000 : null,
   });
   // Timers are due long after; an evaluation is inside its window.
   return { task, now: name === 'evaluate' ? T0 + DAY : T0 + 100 * DAY };
@@ -237,7 +241,7 @@ describe('every transition from every state for every role', () => {
       for (const role of ROLES) {
         const key = `${state ?? '-'}/${role}`;
         const { task, now } = fixture(name, state, role);
-        const result = checkTransition(task, name, actorFor(role), goodInput(task, now));
+        const result = checkTransition(task, name, actorFor(role), goodInput(task, now, name));
         actual[key] = result.ok ? `ok:${result.to}` : result.reason;
         const rolesHere = legal.get(state);
         if (rolesHere?.has(role)) expected[key] = `ok:${transitionTarget(name, state)}`;
@@ -298,12 +302,13 @@ describe('the screen and the server agree', () => {
         cancel_requested_by: pick([null, 'poster', 'taker'] as const),
         evaluated_by_poster: next() < 0.5,
         evaluated_by_taker: next() < 0.5,
+        fee_change_fen: pick([null, null, fee + 500, Math.max(1, fee - 1)]),
       });
       const now = T0 + Math.floor(next() * 20 * DAY);
       for (const role of ROLES) {
         const shown = allowedTransitions(task, role, { now });
         for (const name of TRANSITION_NAMES) {
-          const result = checkTransition(task, name, actorFor(role), goodInput(task, now));
+          const result = checkTransition(task, name, actorFor(role), goodInput(task, now, name));
           expect(shown.includes(name), `${name} ${state} ${role} ${JSON.stringify(result)}`).toBe(result.ok);
         }
       }
@@ -617,27 +622,35 @@ describe('refusal reasons', () => {
     });
   });
 
-  test('modify-fee: lowering needs the taker’s consent, the fee stays above the coupon', () => {
+  test('modify-fee: asked for after payment, the fee stays above the coupon', () => {
     const paid = facts({ state: 'paid', coupon_fen: 1000 });
     expect(checkTransition(paid, 'modify-fee', poster, { price_fen: 12_000 })).toEqual({
       ok: true,
       to: 'paid',
     });
-    expect(checkTransition(paid, 'modify-fee', poster, { price_fen: 8000 })).toMatchObject({
-      reason: 'task.takerConsentRequired',
-    });
-    expect(checkTransition(paid, 'modify-fee', poster, { price_fen: 8000, taker_consent: true })).toEqual({
+    expect(checkTransition(paid, 'modify-fee', poster, { price_fen: 8000 })).toEqual({
       ok: true,
       to: 'paid',
     });
-    expect(
-      checkTransition(paid, 'modify-fee', poster, { price_fen: 1000, taker_consent: true }),
-    ).toMatchObject({
+    expect(checkTransition(paid, 'modify-fee', poster, { price_fen: 10_000 })).toMatchObject({
+      reason: 'task.samePrice',
+    });
+    expect(checkTransition(paid, 'modify-fee', poster, { price_fen: 1000 })).toMatchObject({
       reason: 'task.feeBelowCoupon',
     });
     expect(checkTransition(paid, 'modify-fee', taker, { price_fen: 12_000 })).toMatchObject({
       reason: 'task.wrongRole',
     });
+    // With a change open: the same change again is refused, the fee itself withdraws it.
+    const asked = { ...paid, fee_change_fen: 8000 };
+    expect(checkTransition(asked, 'modify-fee', poster, { price_fen: 8000 })).toMatchObject({
+      reason: 'task.samePrice',
+    });
+    expect(checkTransition(asked, 'modify-fee', poster, { price_fen: 10_000 })).toEqual({
+      ok: true,
+      to: 'paid',
+    });
+    expect(modifyFeeOutcome(asked, 10_000)).toEqual({ kind: 'withdraw' });
     expect(modifyFeeOutcome({ state: 'awaiting_payment', fee_fen: 10_000 }, 8000)).toEqual({
       kind: 'set-fee',
       fee_fen: 8000,
@@ -651,6 +664,46 @@ describe('refusal reasons', () => {
       refund_fen: 2000,
       fee_fen: 8000,
     });
+  });
+
+  test('accept-fee-change and decline-fee-change: the taker answers a lowering, nothing else', () => {
+    const lowering = facts({ state: 'in_service', fee_change_fen: 8000 });
+    expect(allowedTransitions(lowering, 'taker')).toEqual([
+      'deliver',
+      'request-cancel',
+      'dispute',
+      'accept-fee-change',
+      'decline-fee-change',
+    ]);
+    expect(allowedTransitions(lowering, 'poster')).toEqual(['request-cancel', 'dispute', 'modify-fee']);
+    expect(checkTransition(lowering, 'accept-fee-change', taker)).toEqual({ ok: true, to: 'in_service' });
+    expect(checkTransition(lowering, 'decline-fee-change', poster)).toMatchObject({
+      reason: 'task.wrongRole',
+    });
+    const raise = { ...lowering, fee_change_fen: 12_000 };
+    expect(checkTransition(raise, 'accept-fee-change', taker)).toMatchObject({ reason: 'task.noFeeChange' });
+    expect(checkTransition(facts({ state: 'paid' }), 'decline-fee-change', taker)).toMatchObject({
+      reason: 'task.noFeeChange',
+    });
+    expect(checkTransition(lowering, 'accept-fee-change', kefu)).toMatchObject({
+      reason: 'task.reasonRequired',
+    });
+  });
+
+  test('top-up-paid: exactly the raise asked for', () => {
+    const raise = facts({ state: 'delivered', fee_change_fen: 12_000 });
+    expect(checkTransition(raise, 'top-up-paid', SYSTEM, { payment_fen: 2000 })).toEqual({
+      ok: true,
+      to: 'delivered',
+    });
+    for (const payment_fen of [1999, 12_000, 0, undefined])
+      expect(checkTransition(raise, 'top-up-paid', SYSTEM, { payment_fen })).toMatchObject({
+        reason: 'task.paymentMismatch',
+      });
+    for (const fee_change_fen of [null, 8000])
+      expect(
+        checkTransition({ ...raise, fee_change_fen }, 'top-up-paid', SYSTEM, { payment_fen: 2000 }),
+      ).toMatchObject({ reason: 'task.noFeeChange' });
   });
 
   test('resolve-split: the taker’s part strictly between 0 and the fee', () => {

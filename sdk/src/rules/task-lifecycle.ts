@@ -176,6 +176,12 @@ export interface TaskFacts {
   cancel_requested_by: 'poster' | 'taker' | null;
   evaluated_by_poster: boolean;
   evaluated_by_taker: boolean;
+  /**
+   * A fee change asked for after payment and not settled yet (see `modifyFeeOutcome`): the new
+   * fee, above `fee_fen` (a top-up waiting to be paid) or below it (waiting for the taker's
+   * answer). Null or absent when none is open.
+   */
+  fee_change_fen?: number | null;
 }
 
 /** Who is acting. `id` is the user id (null for `system`). */
@@ -230,8 +236,6 @@ export interface TransitionInput {
   real_name_verified?: boolean;
   /** accept-at-price and quote: the taker already has a live task on this order. */
   has_live_task?: boolean;
-  /** modify-fee lowering the fee: the taker agreed. */
-  taker_consent?: boolean;
   /** paid and top-up-paid: the amount the verified payment notification carries. */
   payment_fen?: number;
   /** resolve-split: the taker's part of the fee, before commission. */
@@ -273,7 +277,7 @@ export const REASON_KEYS = [
   'task.alreadyDelivered',
   'task.alreadyEvaluated',
   'task.evaluationClosed',
-  'task.takerConsentRequired',
+  'task.noFeeChange',
   'task.feeBelowCoupon',
   'task.splitAmount',
   'coupon.notYours',
@@ -322,7 +326,9 @@ export type GuardName =
   | 'reasonRequired'
   | 'reasonLength'
   | 'responsible'
-  | 'takerConsent'
+  | 'newFee'
+  | 'feeLoweringOpen'
+  | 'feeRaiseOpen'
   | 'feeAboveCoupon'
   | 'splitAmount';
 
@@ -481,8 +487,9 @@ export const GUARDS: Readonly<Record<GuardName, GuardSpec>> = {
   },
   topUpAmount: {
     needs: 'request',
-    rule: 'the verified top-up payment is > 0',
-    check: ({ input }) => (isPositiveFen(input.payment_fen) ? null : 'task.paymentMismatch'),
+    rule: 'the verified top-up is exactly the difference',
+    check: ({ task, input }) =>
+      input.payment_fen === (task.fee_change_fen ?? 0) - task.fee_fen ? null : 'task.paymentMismatch',
   },
   evidence: {
     needs: 'request',
@@ -514,13 +521,27 @@ export const GUARDS: Readonly<Record<GuardName, GuardSpec>> = {
         ? null
         : 'task.responsibleRequired',
   },
-  takerConsent: {
+  newFee: {
     needs: 'request',
-    rule: 'lowering the fee needs the taker’s consent',
+    rule: 'a fee different from the one on the table (the fee, or the change already asked for)',
     check: ({ task, input }) =>
-      (input.price_fen ?? 0) >= task.fee_fen || input.taker_consent === true
+      input.price_fen !== (task.fee_change_fen ?? task.fee_fen) ? null : 'task.samePrice',
+  },
+  feeLoweringOpen: {
+    needs: 'facts',
+    rule: 'a lower fee asked for after payment is waiting for the taker’s answer',
+    check: ({ task }) =>
+      typeof task.fee_change_fen === 'number' && task.fee_change_fen < task.fee_fen
         ? null
-        : 'task.takerConsentRequired',
+        : 'task.noFeeChange',
+  },
+  feeRaiseOpen: {
+    needs: 'facts',
+    rule: 'a higher fee asked for after payment is waiting for its top-up',
+    check: ({ task }) =>
+      typeof task.fee_change_fen === 'number' && task.fee_change_fen > task.fee_fen
+        ? null
+        : 'task.noFeeChange',
   },
   feeAboveCoupon: {
     needs: 'request',
@@ -587,6 +608,8 @@ export const TRANSITION_NAMES = [
   'no-delivery',
   'evaluate',
   'modify-fee',
+  'accept-fee-change',
+  'decline-fee-change',
   'top-up-paid',
 ] as const;
 export type TransitionName = (typeof TRANSITION_NAMES)[number];
@@ -616,7 +639,8 @@ export type Effect =
   | 'count-change-request'
   | 'record-cancel-request'
   | 'set-fee'
-  | 'create-top-up'
+  | 'ask-fee-change'
+  | 'close-fee-change'
   | 'record-evaluation'
   | 'post-paid'
   | 'post-completed'
@@ -812,16 +836,30 @@ export const TRANSITIONS: Readonly<Record<TransitionName, TransitionRule>> = {
     guards: ['notEvaluated', 'evaluationWindow'],
     effects: ['record-evaluation'],
   },
+  // Before payment the fee simply changes; after it, a raise waits for its top-up and a
+  // lowering for the taker's answer (modifyFeeOutcome). Asking for the fee itself withdraws.
   'modify-fee': {
     name: 'modify-fee',
     edges: selfLoops(['awaiting_payment', 'paid', 'in_service', 'delivered'], PK),
-    guards: ['price', 'newPrice', 'feeAboveCoupon', 'takerConsent'],
-    effects: ['set-fee', 'create-top-up', 'post-fee-lowered'],
+    guards: ['price', 'newFee', 'feeAboveCoupon'],
+    effects: ['set-fee', 'ask-fee-change'],
+  },
+  'accept-fee-change': {
+    name: 'accept-fee-change',
+    edges: selfLoops(['paid', 'in_service', 'delivered'], TK),
+    guards: ['feeLoweringOpen'],
+    effects: ['set-fee', 'post-fee-lowered'],
+  },
+  'decline-fee-change': {
+    name: 'decline-fee-change',
+    edges: selfLoops(['paid', 'in_service', 'delivered'], TK),
+    guards: ['feeLoweringOpen'],
+    effects: ['close-fee-change'],
   },
   'top-up-paid': {
     name: 'top-up-paid',
     edges: selfLoops(['paid', 'in_service', 'delivered', 'cancel_requested', 'disputed'], S),
-    guards: ['topUpAmount'],
+    guards: ['feeRaiseOpen', 'topUpAmount'],
     effects: ['set-fee', 'post-top-up'],
   },
 };
@@ -922,17 +960,23 @@ export function transitionTarget(name: TransitionName, state: TaskState | null):
 export type FeeChange =
   | { kind: 'set-fee'; fee_fen: number }
   | { kind: 'top-up'; amount_fen: number }
-  | { kind: 'lower'; refund_fen: number; fee_fen: number };
+  | { kind: 'lower'; refund_fen: number; fee_fen: number }
+  | { kind: 'withdraw' };
 
 /**
- * What an accepted modify-fee does: before payment the fee (and the pending payment) simply
- * changes; raising a paid task's fee creates a top-up payment of the difference (the fee
- * changes when `top-up-paid` arrives); lowering it refunds the difference (`feeLoweredPostings`).
+ * What an accepted modify-fee does. Before payment (`awaiting_payment`) the fee, and so the
+ * payment to make, simply changes (`set-fee`). After payment the change is asked for
+ * (`ask-fee-change`, it becomes the task's `fee_change_fen`): a raise waits for a top-up of the
+ * difference, and the fee changes when `top-up-paid` arrives; a lowering waits for the taker,
+ * whose `accept-fee-change` changes the fee and refunds the difference (`feeLoweredPostings`) and
+ * whose `decline-fee-change` keeps the fee. Asking for the fee itself withdraws an open change.
+ * A new change replaces an open one.
  *
  * @example modifyFeeOutcome({ state: 'paid', fee_fen: 10000 }, 12000) // { kind: 'top-up', amount_fen: 2000 }
  */
 export function modifyFeeOutcome(task: Pick<TaskFacts, 'state' | 'fee_fen'>, newFeeFen: number): FeeChange {
   if (task.state === 'awaiting_payment') return { kind: 'set-fee', fee_fen: newFeeFen };
+  if (newFeeFen === task.fee_fen) return { kind: 'withdraw' };
   if (newFeeFen > task.fee_fen) return { kind: 'top-up', amount_fen: newFeeFen - task.fee_fen };
   return { kind: 'lower', refund_fen: task.fee_fen - newFeeFen, fee_fen: newFeeFen };
 }

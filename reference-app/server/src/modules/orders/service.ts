@@ -601,6 +601,7 @@ const FORBIDDEN: readonly string[] = [
 ];
 const CONFLICT: readonly string[] = [
   'task.wrongState',
+  'task.noFeeChange',
   'task.orderNotOpen',
   'task.orderStillOpen',
   'task.alreadyTaken',

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field, readForm, toFields } from '../../http/form.js';
+import { translate } from '../../i18n/messages.js';
 import { registerLifecycleErrors } from '../orders/routes.js';
 import { presentTask } from '../tasks/present.js';
 
@@ -59,8 +61,27 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
     scope.post('/api/pay/notify/sandbox', async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      await payments.notify(raw, request.headers);
+      await payments.notify(raw, request.headers, 'sandbox');
       return { code: 'SUCCESS' };
+    });
+  });
+
+  // WeChat Pay v3: a notification taken is answered 204 with no body; a refused one 4XX/5XX
+  // with `{ code: "FAIL", message }`, and WeChat sends it again later.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.setErrorHandler((error, request, reply) => {
+      if (!(error instanceof AppError)) throw error;
+      const status = { unauthenticated: 401, notFound: 404 }[error.kind as 'notFound'] ?? 500;
+      return reply.code(status).send({ code: 'FAIL', message: translate(request.locale, error.key) });
+    });
+    scope.post('/api/pay/notify/wechat', async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      await payments.notify(raw, request.headers, 'wechat');
+      return reply.code(204).send();
     });
   });
 }

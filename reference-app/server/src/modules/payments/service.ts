@@ -1,18 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { payable } from '../../../../../sdk/src/rules/money.js';
-import { DEFAULT_LIFECYCLE_CONFIG } from '../../../../../sdk/src/rules/task-lifecycle.js';
+import { DEFAULT_LIFECYCLE_CONFIG, type TaskState } from '../../../../../sdk/src/rules/task-lifecycle.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { PaymentsTable } from '../../db/schema.js';
 import { AppError, invalidField } from '../../errors.js';
-import type { PayProvider } from '../../providers/pay.js';
+import { type PayProvider, PayProviderError } from '../../providers/pay.js';
 import { requireId, requireIdempotencyKey } from '../orders/input.js';
 import { LifecycleError, type Viewer } from '../orders/service.js';
-import type { TaskService } from '../tasks/service.js';
+import { openFeeChange, type TaskService } from '../tasks/service.js';
 
 type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
+/** What a payment pays for: an accepted task, or the raise of a paid task's fee. */
+export type PaymentPurpose = PaymentsTable['purpose'];
+
+/** Where a top-up can start: the states in which the poster may ask for a fee change. */
+const TOP_UP_STATES: readonly TaskState[] = ['paid', 'in_service', 'delivered'];
+
+/**
+ * The payer's openid under the payment provider's app (WeChat JSAPI needs it), from the WeChat
+ * sign-in; null when the user never signed in through WeChat.
+ */
+export type PayerOpenId = (userId: number) => Promise<string | null>;
 
 /** A payment as the calls answer it. */
 export interface PaymentView {
@@ -38,12 +49,20 @@ export class PaymentService {
   readonly #clock: Clock;
   readonly #tasks: TaskService;
   readonly #provider: PayProvider | undefined;
+  readonly #payerOpenId: PayerOpenId;
 
-  constructor(deps: { db: Db; clock: Clock; tasks: TaskService; provider: PayProvider | undefined }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    tasks: TaskService;
+    provider: PayProvider | undefined;
+    payerOpenId?: PayerOpenId;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#tasks = deps.tasks;
     this.#provider = deps.provider;
+    this.#payerOpenId = deps.payerOpenId ?? (async () => null);
   }
 
   #requireProvider(): PayProvider {
@@ -64,14 +83,19 @@ export class PaymentService {
     };
   }
 
-  /** pay_in.php: the poster starts paying an accepted task; one pending payment per task. */
+  /**
+   * pay_in.php: the poster starts paying an accepted task (`info=task`), or the top-up of a
+   * raised fee (`info=topup`); one pending payment per task and purpose, answered again while
+   * it can still be paid.
+   */
   async start(
     viewer: Viewer,
     input: { id: string | undefined; info: string | undefined; idempotency_key: string | undefined },
   ): Promise<PaymentView> {
     const provider = this.#requireProvider();
     const taskId = requireId('id', input.id);
-    if (input.info !== 'task') throw invalidField('info');
+    const purpose = input.info;
+    if (purpose !== 'task' && purpose !== 'topup') throw invalidField('info');
     const key = requireIdempotencyKey(input.idempotency_key);
     const now = unixSeconds(this.#clock);
     const again = await this.#db
@@ -87,18 +111,29 @@ export class PaymentService {
         if (task.taker_id === viewer.userId) throw new LifecycleError('task.notYours');
         throw new AppError('notFound', 'error.taskNotFound');
       }
-      if (task.status !== 'awaiting_payment') {
-        throw new LifecycleError('task.wrongState', { task: { id: task.id, status: task.status } });
+      const wrongState = () =>
+        new LifecycleError('task.wrongState', { task: { id: task.id, status: task.status } });
+      let amount: number;
+      let expiresAt: number;
+      if (purpose === 'task') {
+        if (task.status !== 'awaiting_payment') throw wrongState();
+        amount = payable(task.price_fen, task.coupon_fen);
+        expiresAt = task.entered_at + DEFAULT_LIFECYCLE_CONFIG.payment_hold_seconds;
+      } else {
+        if (!TOP_UP_STATES.includes(task.status as TaskState)) throw wrongState();
+        const asked = openFeeChange(task);
+        if (asked === null || asked <= task.price_fen) throw new LifecycleError('task.noFeeChange');
+        amount = asked - task.price_fen;
+        expiresAt = now + DEFAULT_LIFECYCLE_CONFIG.payment_hold_seconds;
       }
       const pending = await tx
         .selectFrom('payments')
         .selectAll()
         .where('task_id', '=', taskId)
-        .where('purpose', '=', 'task')
+        .where('purpose', '=', purpose)
         .where('status', '=', 'pending')
         .forUpdate()
         .executeTakeFirst();
-      const amount = payable(task.price_fen, task.coupon_fen);
       if (pending && now < pending.expires_at && Number(pending.amount_fen) === amount) return pending;
       if (pending) {
         await tx
@@ -113,11 +148,11 @@ export class PaymentService {
           id: `pay_${randomBytes(12).toString('hex')}`,
           task_id: taskId,
           poster_id: viewer.userId,
-          purpose: 'task',
+          purpose,
           amount_fen: amount,
           provider: provider.name,
           idempotency_key: key,
-          expires_at: task.entered_at + DEFAULT_LIFECYCLE_CONFIG.payment_hold_seconds,
+          expires_at: expiresAt,
           created_at: now,
           updated_at: now,
         })
@@ -148,13 +183,29 @@ export class PaymentService {
     const now = unixSeconds(this.#clock);
     const view = this.#view(row, now);
     if (view.status !== 'pending') throw new LifecycleError('task.wrongState');
-    return {
-      payment: view,
-      config: provider.bridgeConfig(
-        { id: row.id, amount_fen: view.amount_fen, description: `task ${row.task_id}` },
+    const order = await this.#db
+      .selectFrom('goods_order_tasks as t')
+      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+      .select('o.title')
+      .where('t.id', '=', row.task_id)
+      .executeTakeFirstOrThrow();
+    try {
+      const config = await provider.bridgeConfig(
+        {
+          id: row.id,
+          amount_fen: view.amount_fen,
+          description: order.title,
+          expires_at: row.expires_at,
+          payer_openid: await this.#payerOpenId(row.poster_id),
+        },
         now,
-      ),
-    };
+      );
+      return { payment: view, config };
+    } catch (error) {
+      if (!(error instanceof PayProviderError)) throw error;
+      if (error.code === 'payer') throw new AppError('conflict', 'error.payNeedsWechat');
+      throw new AppError('unavailable', 'error.payUnavailable', {}, undefined, error);
+    }
   }
 
   /** pay/status: what orderPay polls after the bridge returns. */
@@ -188,9 +239,12 @@ export class PaymentService {
   async notify(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
+    from: PayProvider['name'],
   ): Promise<NotifyOutcome> {
     const provider = this.#requireProvider();
-    const note = provider.verifyNotification(rawBody, headers);
+    // A notification for a provider this server does not use: nothing here can verify it.
+    if (provider.name !== from) throw new AppError('notFound', 'error.payUnavailable');
+    const note = provider.verifyNotification(rawBody, headers, unixSeconds(this.#clock));
     if (!note) throw new AppError('unauthenticated', 'error.paymentSignature');
     const ref = await this.#db
       .selectFrom('payments')
@@ -224,7 +278,11 @@ export class PaymentService {
         .executeTakeFirstOrThrow();
       let outcome: NotifyOutcome = 'ignored';
       let status: PaymentStatus | null = null;
-      if (payment.status !== 'pending') {
+      if (payment.status === 'expired' && note.status === 'SUCCESS') {
+        // Paid after it was replaced (a new fee, a new payment): the money goes back through
+        // the provider's refund, outside this server.
+        outcome = 'refused';
+      } else if (payment.status !== 'pending') {
         outcome = 'ignored';
       } else if (note.status === 'FAIL') {
         outcome = 'failed';
@@ -234,12 +292,19 @@ export class PaymentService {
         status = 'failed';
       } else {
         try {
-          await this.#tasks.takeAsSystem(tx, payment.task_id, 'paid', { payment_fen: note.amount_fen });
+          await this.#tasks.takeAsSystem(
+            tx,
+            payment.task_id,
+            payment.purpose === 'topup' ? 'top-up-paid' : 'paid',
+            {
+              payment_fen: note.amount_fen,
+            },
+          );
           outcome = 'paid';
           status = 'succeeded';
         } catch (error) {
-          // The task can no longer be paid (the hold expired first): the money goes back
-          // through the provider's refund, outside this sandbox.
+          // The task can no longer be paid (the hold expired first, the fee change was withdrawn):
+          // the money goes back through the provider's refund, outside this server.
           if (!(error instanceof LifecycleError)) throw error;
           outcome = 'refused';
           status = 'failed';

@@ -1,7 +1,7 @@
 import { commission, payable, payout } from '../../../../../sdk/src/rules/money.js';
 import { presentPair } from '../evaluations/pairs.js';
 import { absoluteUrl } from '../user/present.js';
-import type { TaskView } from './service.js';
+import { openFeeChange, type TaskView } from './service.js';
 
 /**
  * The contract's `Task` shape. Commission and payout are the taker's and kefu's business only;
@@ -11,6 +11,7 @@ export function presentTask(view: TaskView, base: string) {
   const { row, taker } = view;
   const seesMoney = view.role === 'taker' || view.role === 'kefu';
   const share = taker.share_bp / 10_000;
+  const asked = openFeeChange(row);
   return {
     id: row.id,
     goods_order_id: row.order_id,
@@ -18,6 +19,15 @@ export function presentTask(view: TaskView, base: string) {
     status: row.status,
     price_fen: row.price_fen,
     rounds: row.rounds,
+    // A fee asked for after payment: a top-up to pay (difference > 0) or the taker's answer.
+    fee_change:
+      asked === null
+        ? null
+        : {
+            price_fen: asked,
+            difference_fen: asked - row.price_fen,
+            at: row.rounds[row.rounds.length - 1]?.at ?? 0,
+          },
     coupon: null,
     payable_fen: payable(row.price_fen, row.coupon_fen),
     commission_fen: seesMoney ? commission(row.price_fen, share) : null,

@@ -3,6 +3,7 @@ import {
   clearancePostings,
   completedPostings,
   type Entry,
+  feeLoweredPostings,
   paidPostings,
   refundedPostings,
   splitPostings,
@@ -16,6 +17,7 @@ import {
   dueAt,
   isJobCurrent,
   type JobName,
+  LIVE_PAID_STATES,
   type OrderState,
   orderAfterTaskChange,
   orderChangeName,
@@ -135,6 +137,19 @@ export interface TransitionRequest {
   idempotency_key: string | undefined;
 }
 
+/**
+ * The fee change asked for after payment and not settled yet (docs/lifecycle.md, Modify fee),
+ * or null. It lives in the task's price rounds: `modify-fee` on a paid task adds the poster's
+ * round with the fee asked for, and whatever settles it (`top-up-paid`, `accept-fee-change`,
+ * `decline-fee-change`, a withdrawal) leaves the last round at the fee. So a change is open
+ * exactly while the last round differs from the fee, in a live paid state.
+ */
+export function openFeeChange(task: Pick<TaskRow, 'status' | 'price_fen' | 'rounds'>): number | null {
+  if (!LIVE_PAID_STATES.includes(task.status as TaskState)) return null;
+  const last = task.rounds[task.rounds.length - 1];
+  return last && last.price_fen !== task.price_fen ? last.price_fen : null;
+}
+
 function facts(task: TaskRow | null, order: OrderRow): TaskFacts {
   return {
     id: task?.id ?? null,
@@ -154,6 +169,7 @@ function facts(task: TaskRow | null, order: OrderRow): TaskFacts {
     cancel_requested_by: task?.cancel_requested_by ?? null,
     evaluated_by_poster: task?.evaluated_by_poster ?? false,
     evaluated_by_taker: task?.evaluated_by_taker ?? false,
+    fee_change_fen: task ? openFeeChange(task) : null,
   };
 }
 
@@ -496,6 +512,16 @@ export class TaskService {
       if (effect === 'post-split' && req.taker_fen !== undefined) {
         entries.push(...splitPostings({ ...money, taker_fen: req.taker_fen, share: await share() }));
       }
+      const asked = openFeeChange(task);
+      if (effect === 'post-fee-lowered' && asked !== null) {
+        entries.push(
+          ...feeLoweredPostings({
+            task_id: task.id,
+            poster_id: order.poster_id,
+            amount_fen: task.price_fen - asked,
+          }),
+        );
+      }
       if (effect === 'post-top-up' && req.payment_fen !== undefined) {
         entries.push(
           ...topUpPostings({ task_id: task.id, poster_id: order.poster_id, amount_fen: req.payment_fen }),
@@ -530,6 +556,11 @@ export class TaskService {
     const rule = TRANSITIONS[name as TransitionName];
     const set: Record<string, unknown> = { status: check.to, updated_at: now };
     if (check.to !== task.status) set.entered_at = now;
+    // Fee changes (docs/lifecycle.md, Modify fee): the rounds keep who asked for which fee.
+    const round = (by: 'poster' | 'taker', fen: number) => {
+      set.rounds = JSON.stringify([...task.rounds, { by, price_fen: fen, at: now }]);
+    };
+    const asked = before.fee_change_fen ?? null;
     for (const effect of rule.effects) {
       if (effect === 'set-price' && price !== undefined) {
         set.price_fen = price;
@@ -554,9 +585,26 @@ export class TaskService {
       if (effect === 'record-evaluation') {
         set[role === 'poster' ? 'evaluated_by_poster' : 'evaluated_by_taker'] = true;
       }
-      if (effect === 'set-fee' && price !== undefined) {
-        if (task.status !== 'awaiting_payment') throw new LifecycleError('task.wrongState');
+      if (effect === 'set-fee' && name === 'modify-fee' && task.status === 'awaiting_payment') {
         set.price_fen = price;
+        round(role === 'taker' ? 'taker' : 'poster', price as number);
+      }
+      if (effect === 'set-fee' && name === 'accept-fee-change' && asked !== null) {
+        set.price_fen = asked;
+        round('taker', asked);
+      }
+      if (effect === 'set-fee' && name === 'top-up-paid' && asked !== null) set.price_fen = asked;
+      if (effect === 'ask-fee-change' && task.status !== 'awaiting_payment') round('poster', price as number);
+      if (effect === 'close-fee-change') round('taker', task.price_fen);
+      if (effect === 'ask-fee-change') {
+        // A payment started for the fee as it was (or for a change now replaced) is void.
+        await tx
+          .updateTable('payments')
+          .set({ status: 'expired', updated_at: now })
+          .where('task_id', '=', id)
+          .where('purpose', '=', task.status === 'awaiting_payment' ? 'task' : 'topup')
+          .where('status', '=', 'pending')
+          .execute();
       }
     }
     await tx.updateTable('goods_order_tasks').set(set).where('id', '=', id).execute();
