@@ -32,7 +32,7 @@ export function presentTask(view: TaskView, base: string) {
     payable_fen: payable(row.price_fen, row.coupon_fen),
     commission_fen: seesMoney ? commission(row.price_fen, share) : null,
     payout_fen: seesMoney ? payout(row.price_fen, share) : null,
-    deliveries: row.deliveries,
+    deliveries: row.deliveries.map((d) => ({ ...d, pics: d.pics.map((pic) => absoluteUrl(base, pic)) })),
     change_requests: row.change_request_list,
     cancel: row.cancel,
     deadlines: view.deadlines,

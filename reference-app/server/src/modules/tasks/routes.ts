@@ -42,6 +42,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
         responsible: field(fields, 'responsible'),
         taker_fen: field(fields, 'taker_fen'),
         idempotency_key: field(fields, 'idempotency_key'),
+        base: publicBase(request, ctx.config),
       });
       return ok(presentTask(view, publicBase(request, ctx.config)));
     });

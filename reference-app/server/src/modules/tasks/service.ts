@@ -135,6 +135,25 @@ export interface TransitionRequest {
   responsible: string | undefined;
   taker_fen: string | undefined;
   idempotency_key: string | undefined;
+  /** This server's public origin: delivery photos may name their uploads by absolute URL. */
+  base?: string;
+}
+
+/** A stored upload's public path (uploads/service.ts names them). */
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/;
+
+/**
+ * Delivery photos: this server's uploads (`/uploads/...` or the same as an absolute URL of
+ * `base`), comma-separated; stored as paths. How many is the rules' `deliver` guard's business.
+ */
+function parseEvidence(raw: string | undefined, base: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((item) => {
+    const text = item.trim();
+    const path = base && text.startsWith(`${base}/`) ? text.slice(base.length) : text;
+    if (!UPLOAD_PATH.test(path)) throw invalidField('pics', 'error.orderPics');
+    return path;
+  });
 }
 
 /**
@@ -316,6 +335,17 @@ export class TaskService {
       .execute();
   }
 
+  /** True when `userId` already took a transition with this idempotency key. */
+  async #keyUsed(db: Db, userId: number, key: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('goods_order_task_log')
+      .select('task_id')
+      .where('actor_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Locks the task's order and then the task, for a caller that writes beside them (payments). */
   lock(tx: Db, id: number): Promise<Locked> {
     return this.#lockTask(tx, id);
@@ -367,13 +397,25 @@ export class TaskService {
       input.taker_fen === undefined ? undefined : requireInt('taker_fen', input.taker_fen, 1, 100_000_000);
     const reason = input.reason?.trim();
     const note = input.note?.trim() ?? '';
-    const pics =
-      input.pics === undefined || input.pics.trim() === '' ? [] : input.pics.split(',').map((s) => s.trim());
+    const pics = parseEvidence(input.pics, input.base);
 
     await this.#db.transaction().execute(async (tx) => {
       const locked = await this.#lockTask(tx, id);
       const role = roleOf(viewer, locked.task, locked.order);
       if (role === null) throw new AppError('notFound', 'error.taskNotFound');
+      // The same key sent twice at once (a double tap, a retry racing the first): the second
+      // waited for the lock above; the first's log record is there now, and it is the answer.
+      if (key !== undefined && (await this.#keyUsed(tx, viewer.userId, key))) return;
+      if (pics.length > 0) {
+        const names = pics.map((p) => p.slice('/uploads/'.length));
+        const own = await tx
+          .selectFrom('uploads')
+          .select('name')
+          .where('name', 'in', names)
+          .where('owner_id', '=', viewer.userId)
+          .execute();
+        if (own.length !== new Set(names).size) throw invalidField('pics', 'error.orderPics');
+      }
       if (input.expected_state !== undefined && input.expected_state !== locked.task.status) {
         throw new LifecycleError('task.wrongState', {
           task: { id: locked.task.id, status: locked.task.status },
