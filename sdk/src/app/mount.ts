@@ -1,5 +1,5 @@
 import { createTransport } from '../api/transport';
-import { LOGIN_ROUTE } from '../config';
+import { ENTRY_ALIASES, LOGIN_ROUTE } from '../config';
 import { createI18n, normalizeLocale } from '../i18n';
 import { createEmitter } from '../lib/emitter';
 import { h, render } from '../lib/preact';
@@ -144,6 +144,8 @@ export function mountWith(
     history: internals.history ?? (hash ? createHashHistory() : createMemoryHistory()),
     routes: internals.routes ?? builtRoutes,
     entry: opts.entry,
+    // a single view ('chat', 'taskHall') is its own home: the widget never leaves it
+    home: ENTRY_ALIASES[opts.entry],
     addMessages: i18n.addMessages,
     addStyles: sheets.add,
     onChange: (top) => {

@@ -1,11 +1,10 @@
 import { useInstance, useT } from '../app/context';
-import { HOME_ROUTE } from '../config';
 import { Button } from '../ui/button';
 import { NavBar } from '../ui/nav-bar';
 
 /**
  * The page of an unknown route (or one not built yet): says so, with the usual back button
- * and a way home. A lazy chunk like a screen, so the core does not carry the kit for a page
+ * and a way home (`/`: homeView, or the entry of a single view). A lazy chunk like a screen, so the core does not carry the kit for a page
  * rarely seen.
  */
 export default function NotFound() {
@@ -16,7 +15,7 @@ export default function NotFound() {
       <NavBar title={t('common.notFoundTitle')} />
       <div class="mp-state">
         <p class="mp-state__text">{t('common.notFoundBody')}</p>
-        <Button variant="primary" onClick={() => router.reLaunch(HOME_ROUTE)}>
+        <Button variant="primary" onClick={() => router.reLaunch('/')}>
           {t('common.backHome')}
         </Button>
       </div>

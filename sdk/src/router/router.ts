@@ -62,6 +62,12 @@ export interface RouterOptions {
   info?: readonly RouteInfo[];
   /** The first page (route name, alias or path) unless the history already holds one. */
   entry?: string;
+  /**
+   * Where `/`, a back from the bottom page and the not-found page's way home lead (a route
+   * name). Default homeView; a single view (`entry: 'taskHall'`) is its own home, so the widget
+   * never leaves the one view the host embedded.
+   */
+  home?: string;
   /** Which groups to preload on entering a route. */
   preloads?: Readonly<Record<string, readonly RouteGroup[]>>;
   /** Called whenever the top page changes. */
@@ -83,6 +89,7 @@ export function createRouter(opts: RouterOptions): Router {
   const { history, routes } = opts;
   const info = opts.info ?? [];
   const preloads = opts.preloads ?? PRELOADS;
+  const home = opts.home ?? HOME_ROUTE;
   const screens = new Map<string, ComponentType>();
   const loading = new Map<string, Promise<ComponentType>>();
   const preloaded = new Set<string>();
@@ -97,8 +104,7 @@ export function createRouter(opts: RouterOptions): Router {
     if (target.startsWith('/')) {
       const [path = '/', qs = ''] = target.split('?');
       const q = { ...Object.fromEntries(new URLSearchParams(qs)), ...toQuery(query) };
-      if (path === '/' || path === '')
-        return { name: HOME_ROUTE, path: route(HOME_ROUTE)?.path ?? '/', query: q };
+      if (path === '/' || path === '') return { name: home, path: route(home)?.path ?? '/', query: q };
       const r = routes.find((x) => x.path === path);
       return r ? { name: r.name, path: r.path, query: q } : { name: NOT_FOUND, path, query: q };
     }
@@ -117,7 +123,7 @@ export function createRouter(opts: RouterOptions): Router {
   };
 
   const initialUrl = history.read();
-  const initial = initialUrl && initialUrl !== '/' ? make(initialUrl) : make(opts.entry ?? HOME_ROUTE);
+  const initial = initialUrl && initialUrl !== '/' ? make(initialUrl) : make(opts.entry ?? home);
   const $stack = atom<PageEntry[]>([]);
   history.replace(href(initial));
 
@@ -177,7 +183,7 @@ export function createRouter(opts: RouterOptions): Router {
       pushed.add(entry.key);
       while (stack.length > STACK_DEPTH_MAX) {
         // drop the oldest page above home (or the bottom page when home is not at the bottom)
-        const drop = stack[0]?.name === HOME_ROUTE ? 1 : 0;
+        const drop = stack[0]?.name === home ? 1 : 0;
         const [gone] = stack.splice(drop, 1);
         if (gone) pushed.delete(gone.key);
         const heir = stack[drop];
@@ -199,7 +205,7 @@ export function createRouter(opts: RouterOptions): Router {
       if (disposed) return;
       const stack = $stack.get();
       if (stack.length <= 1) {
-        reset(make(HOME_ROUTE));
+        reset(make(home));
         return;
       }
       const n = Math.max(1, Math.min(delta, stack.length - 1));
