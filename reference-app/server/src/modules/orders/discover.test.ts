@@ -25,7 +25,7 @@ interface Page {
 }
 
 function get(t: TestApp, url: string, query: Record<string, string | number> = {}, who?: SignedIn) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return t.app.inject({ method: 'GET', url: `${url}?${qs}`, headers: who ? bearer(who.token) : {} });
 }
 
