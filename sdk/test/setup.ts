@@ -26,6 +26,7 @@ await Promise.all([
   import('../src/screens/pages/orderDetail/timeline'),
   import('../src/screens/pages/orderDetail/viewer'),
   import('../src/ui/order-form'),
+  import('../src/ui/map'),
 ]);
 
 export {};

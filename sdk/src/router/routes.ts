@@ -124,6 +124,8 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
     webView: () => import('../screens/pages/webView/webView'),
     messageCenter: () => import('../screens/pages/messageCenter/messageCenter'),
     chatView: () => import('../screens/pages/chatView/chatView'),
+    selectMap: () => import('../screens/pages/selectMap/selectMap'),
+    checkLocation: () => import('../screens/pages/checkLocation/checkLocation'),
     manageAddress: () => import('../screens/pages/manageAddress/manageAddress'),
     editAddress: () => import('../screens/pages/editAddress/editAddress'),
     orderDetail: () => import('../screens/pages/orderDetail/orderDetail'),
