@@ -35,7 +35,7 @@ export const orderFormSheet: Sheet = {
   css: `
 .mp-oform__card{margin:0 0 12px;padding:14px 12px 1px;border-radius:${RADIUS};background:${SURFACE}}
 .mp-oform__pick{display:flex;align-items:center;gap:8px;width:100%;min-height:44px;padding:10px 12px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;font-size:16px;text-align:left;cursor:pointer}
-.mp-oform__value{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.mp-oform__value{flex:1;min-width:0;overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow-wrap:anywhere}
 .mp-oform__value--empty{color:${MUTED}}
 .mp-oform__arrow{flex:none;width:8px;height:8px;border:solid ${MUTED};border-width:0 2px 2px 0;transform:rotate(-45deg)}
 .mp-field--invalid .mp-oform__pick{border-color:${DANGER}}
@@ -368,7 +368,8 @@ export function OrderForm(props: OrderFormProps) {
   const list = useStore(photos.$photos);
   const locale = useStore(i18n.$locale);
   const [errors, setErrors] = useState<OrderErrors>({});
-  const [moved, setMoved] = useState('');
+  /** A service time the form moved (a date change, or the time passed before submitting): said under the pickers. */
+  const [moved, setMoved] = useState<{ when: string; alert?: boolean } | null>(null);
   const [pickError, setPickError] = useState('');
   const checking = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -381,18 +382,29 @@ export function OrderForm(props: OrderFormProps) {
     form.current?.querySelector('.mp-field__error')?.scrollIntoView?.({ block: 'center' });
   }, [errors]);
 
+  // A field that changed (typed here, or picked on another page) loses its message.
+  const last = useRef(v);
+  useEffect(() => {
+    const before = last.current;
+    last.current = v;
+    const changed = (Object.keys(v) as (keyof OrderFields)[]).filter((k) => v[k] !== before[k]);
+    if (changed.some((k) => errors[k]))
+      setErrors((e) => ({ ...e, ...Object.fromEntries(changed.map((k) => [k, undefined])) }));
+  }, [v]);
+
+  useEffect(() => {
+    if (errors.pics) setErrors((e) => ({ ...e, pics: undefined }));
+  }, [list]);
+
   const set = (patch: Partial<OrderFields>) => {
     onChange(patch);
-    const keys = Object.keys(patch) as (keyof OrderFields)[];
-    if (keys.some((k) => errors[k]))
-      setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
-    if (keys.includes('title') || keys.includes('description')) void loadCheck();
+    if ('title' in patch || 'description' in patch) void loadCheck();
   };
 
   const setDate = (date: string) => {
     const time = clampTime(v.time, date === ymd(lo) ? hm(lo) : '00:00', date === ymd(hi) ? hm(hi) : '23:59');
     set({ date, time });
-    setMoved(time === v.time ? '' : `${date} ${time}`);
+    setMoved(time === v.time ? null : { when: `${date} ${time}` });
   };
 
   function pick(files: File[], leftOut: number) {
@@ -407,7 +419,6 @@ export function OrderForm(props: OrderFormProps) {
           : '',
     );
     if (taken.length) photos.add(taken);
-    setErrors((e) => ({ ...e, pics: undefined }));
   }
 
   async function submit(e: Event) {
@@ -415,24 +426,22 @@ export function OrderForm(props: OrderFormProps) {
     if (checking.current || props.busy) return;
     const timeChanged = !modify || modify.date !== v.date || modify.time !== v.time;
     const result = validateOrder(v, list, t, { checkTime: timeChanged });
-    if (result.errors.time) {
-      // The time passed while the form was open (or a year went by): move it and say so.
+    const { time: late, ...errs } = result.errors;
+    if (late) {
+      // The time passed while the form was open (or a year went by): move it, say so, send nothing.
       const clamped = clampService(v.date, v.time);
       onChange(clamped);
-      setMoved(`${clamped.date} ${clamped.time}`);
-      result.errors.time = t('orderForm.timeClamped', { when: `${clamped.date} ${clamped.time}` });
+      setMoved({ when: `${clamped.date} ${clamped.time}`, alert: true });
     }
     checking.current = true;
     const check = await loadCheck();
     checking.current = false;
-    const errs = { ...result.errors };
     for (const name of ['title', 'description'] as const) {
       const refused = !errs[name] && check?.(v[name], locale);
       if (refused) errs[name] = refused;
     }
     setErrors(errs);
-    if (result.order && !Object.keys(errs).some((k) => errs[k as keyof OrderErrors]))
-      props.onSubmit(result.order);
+    if (result.order && !Object.values(errs).some(Boolean)) props.onSubmit(result.order);
   }
 
   const failed = list.flatMap((p, i) => (p.status === 'failed' ? [{ n: i + 1, reason: p.error ?? '' }] : []));
@@ -550,17 +559,16 @@ export function OrderForm(props: OrderFormProps) {
           end={timeEnd}
           onChange={(time) => {
             set({ time });
-            setMoved('');
+            setMoved(null);
           }}
         />
         <p
-          class={`mp-oform__hint ${errors.time ? 'mp-field__error' : 'mp-muted'}`}
-          role={errors.time ? 'alert' : undefined}
+          class={`mp-oform__hint ${moved?.alert ? 'mp-field__error' : 'mp-muted'}`}
+          role={moved?.alert ? 'alert' : undefined}
         >
-          {errors.time ??
-            (moved
-              ? t('orderForm.timeClamped', { when: moved })
-              : t('orderForm.timeHint', { end: `${ymd(hi)} ${hm(hi)}` }))}
+          {moved
+            ? t('orderForm.timeClamped', { when: moved.when })
+            : t('orderForm.timeHint', { end: `${ymd(hi)} ${hm(hi)}` })}
         </p>
         <Field
           label={t('orderForm.headcount')}

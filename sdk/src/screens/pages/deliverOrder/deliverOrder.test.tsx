@@ -182,9 +182,13 @@ describe('deliverOrder', () => {
     expect(h.getByLabel('Title').value).toBe('x'.repeat(41));
     expect(h.getByLabel('Price (yuan)').value).toBe('0.99');
     expect(creates(h)).toEqual([]);
-    // Typing in a field clears its message only.
+    // Typing in a field clears its message only; so does a pick on another page.
     await h.type(h.getByLabel('Price (yuan)'), '5');
     expect(errors(h)).toHaveLength(5);
+    pick(h, 'category', categories[0]);
+    await flush();
+    expect(errors(h)).toHaveLength(4);
+    expect(errors(h)[0]).toBe('The title can be at most 40 characters.');
   });
 
   test('title and description pass the blocked words first, with the reason in place', async () => {
@@ -380,7 +384,7 @@ describe('deliverOrder', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 3 * 86_400_000);
     await publish(h);
-    const hint = h.container.querySelector('.mp-oform__hint')?.textContent ?? '';
+    const hint = h.container.querySelector('.mp-oform__hint[role=alert]')?.textContent ?? '';
     expect(hint).toMatch(
       /^Moved to \d{4}-\d\d-\d\d \d\d:\d\d: the service time must be after now and within a year\.$/,
     );
