@@ -8,7 +8,8 @@ import { BORDER, DANGER, MUTED, ON_PRIMARY, PRIMARY, RADIUS, SURFACE } from '../
 export const sheet: Sheet = {
   id: 'orderDetail',
   css: `
-.mp-od__pics{display:flex;gap:8px;margin:-12px -16px 12px;padding:12px 16px;overflow-x:auto;background:${SURFACE}}
+.mp-od__pics{display:flex;gap:8px;margin:-12px -16px 12px;padding:12px 16px;overflow-x:auto;scrollbar-width:none;background:${SURFACE}}
+.mp-od__pics::-webkit-scrollbar{display:none}
 .mp-od__pic,.mp-od__thumb{flex:none;padding:0;border:0;border-radius:${RADIUS};overflow:hidden;background:${BORDER};cursor:zoom-in}
 .mp-od__pic{width:160px;height:120px}
 .mp-od__thumb{width:56px;height:56px}
@@ -25,6 +26,7 @@ export const sheet: Sheet = {
 .mp-od__card{margin:12px 0;padding:12px 16px;border-radius:${RADIUS};background:${SURFACE}}
 .mp-od__card--first{outline:2px solid ${PRIMARY}}
 .mp-od__h{margin:0 0 6px;font-size:15px}
+.mp-od__row>.mp-od__h{margin:0}
 .mp-od__text{margin:0 0 8px;line-height:1.6;white-space:pre-wrap;overflow-wrap:anywhere}
 .mp-od__face{display:flex;flex:none;align-items:center;justify-content:center;width:40px;height:40px;overflow:hidden;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-weight:600}
 .mp-od__face img{width:100%;height:100%;object-fit:cover}
