@@ -1,0 +1,36 @@
+import type { Catalog } from '../../../../i18n';
+
+const zhHans: Catalog = {
+  'modifyFee.title': '修改费用',
+  'modifyFee.order': '订单',
+  'modifyFee.taker': '服务方',
+  'modifyFee.current': '当前费用',
+  'modifyFee.asked': '申请修改为',
+  'modifyFee.newFee': '新费用（元）',
+  'modifyFee.placeholder': '例如 120 或 99.50',
+  'modifyFee.reason': '修改原因（选填）',
+  'modifyFee.submit': '确认修改',
+  'modifyFee.invalid': '请输入正确的金额，例如 120 或 99.50',
+  'modifyFee.tooLow': '费用需高于 {min}',
+  'modifyFee.tooHigh': '费用最多为 {max}',
+  'modifyFee.same': '与当前费用相同，无需修改',
+  'modifyFee.applies': '订单尚未支付，新费用立即生效，需支付 {amount}',
+  'modifyFee.raises': '订单已支付，需立即补付差价 {amount}，补款成功后费用生效',
+  'modifyFee.lowers': '订单已支付，降价需 {name} 同意，同意后 {amount} 将退还给你',
+  'modifyFee.withdraws': '将撤回已提交的修改，费用保持 {fee}',
+  'modifyFee.pendingRaise': '有一笔 {amount} 的补款待支付',
+  'modifyFee.pendingLower': '等待 {name} 确认',
+  'modifyFee.payTopup': '支付补款 {amount}',
+  'modifyFee.askedOfYou': '下单方申请将费用从 {from} 降至 {to}，同意后差价将退还给对方',
+  'modifyFee.agree': '同意改为 {fee}',
+  'modifyFee.keep': '维持 {fee}',
+  'modifyFee.notNow': '该订单当前不能修改费用',
+  'modifyFee.back': '返回',
+  'modifyFee.doneChanged': '费用已修改',
+  'modifyFee.doneAsked': '已提交，等待 {name} 确认',
+  'modifyFee.doneWithdrawn': '已撤回修改',
+  'modifyFee.doneAccepted': '已同意新费用',
+  'modifyFee.doneDeclined': '已维持原费用',
+};
+
+export default zhHans;

@@ -1,0 +1,36 @@
+import type { Catalog } from '../../../../i18n';
+
+const zhHant: Catalog = {
+  'modifyFee.title': '修改費用',
+  'modifyFee.order': '訂單',
+  'modifyFee.taker': '服務方',
+  'modifyFee.current': '目前費用',
+  'modifyFee.asked': '申請修改為',
+  'modifyFee.newFee': '新費用（元）',
+  'modifyFee.placeholder': '例如 120 或 99.50',
+  'modifyFee.reason': '修改原因（選填）',
+  'modifyFee.submit': '確認修改',
+  'modifyFee.invalid': '請輸入正確的金額，例如 120 或 99.50',
+  'modifyFee.tooLow': '費用需高於 {min}',
+  'modifyFee.tooHigh': '費用最多為 {max}',
+  'modifyFee.same': '與目前費用相同，無需修改',
+  'modifyFee.applies': '訂單尚未付款，新費用立即生效，需支付 {amount}',
+  'modifyFee.raises': '訂單已付款，需立即補付差額 {amount}，補款成功後費用生效',
+  'modifyFee.lowers': '訂單已付款，降價需經 {name} 同意，同意後 {amount} 將退還給你',
+  'modifyFee.withdraws': '將撤回已送出的修改，費用維持 {fee}',
+  'modifyFee.pendingRaise': '有一筆 {amount} 的補款待支付',
+  'modifyFee.pendingLower': '等待 {name} 確認',
+  'modifyFee.payTopup': '支付補款 {amount}',
+  'modifyFee.askedOfYou': '委託方申請將費用從 {from} 調降至 {to}，同意後差額將退還給對方',
+  'modifyFee.agree': '同意改為 {fee}',
+  'modifyFee.keep': '維持 {fee}',
+  'modifyFee.notNow': '此訂單目前無法修改費用',
+  'modifyFee.back': '返回',
+  'modifyFee.doneChanged': '費用已修改',
+  'modifyFee.doneAsked': '已送出，等待 {name} 確認',
+  'modifyFee.doneWithdrawn': '已撤回修改',
+  'modifyFee.doneAccepted': '已同意新費用',
+  'modifyFee.doneDeclined': '已維持原費用',
+};
+
+export default zhHant;

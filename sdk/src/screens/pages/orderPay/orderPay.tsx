@@ -1,0 +1,270 @@
+import { getOrder } from '../../../api/endpoints/orders';
+import {
+  type BridgeConfig,
+  getBridgeConfig,
+  getPaymentStatus,
+  type PaymentStart,
+  type PaymentStatus,
+  payIn,
+} from '../../../api/endpoints/payments';
+import { getTask, newActionKey } from '../../../api/endpoints/tasks';
+import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
+import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
+import { useStore } from '../../../lib/use-store';
+import { Button, buttonSheet } from '../../../ui/button';
+import { Cell, cellSheet } from '../../../ui/cell';
+import { errorText, isAborted } from '../../../ui/errors';
+import { formatFen } from '../../../ui/money';
+import { NavBar } from '../../../ui/nav-bar';
+import { quietApi } from '../../../ui/quiet-api';
+import { EmptyState, ErrorState, Loading } from '../../../ui/states';
+import { useLoad } from '../../../ui/use-load';
+import { sheet } from './styles';
+
+export { default as messages } from './messages';
+
+/** How often the payment's status is asked for once the payer is confirming it. */
+export const PAY_POLL_MS = 2000;
+/** After failed checks the interval doubles, up to this. */
+export const PAY_POLL_MAX_MS = 30000;
+const SECOND_MS = 1000;
+
+/** WeChat's in-app browser bridge (present only inside WeChat). */
+interface WeixinBridge {
+  invoke(name: 'getBrandWCPayRequest', params: BridgeConfig, done: (res: { err_msg?: string }) => void): void;
+}
+
+type Phase = 'idle' | 'starting' | 'confirm' | Exclude<PaymentStatus, 'pending'>;
+
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/**
+ * Paying for a task (`?id=` the task, `?info=task` by default or `topup` for a raised fee):
+ * what is paid and the time left, then "Pay": pay_in.php (one idempotency key per attempt, so
+ * a retried tap answers the same pending payment), bridgeConfig, and the provider's step: the
+ * sandbox's confirmation page in a new tab (a link the payer taps: no popup blocker, no frame,
+ * nothing the embedding page's CSP must allow), or WeChat's `getBrandWCPayRequest` inside WeChat.
+ * Then the status is polled every 2 s (backing off on errors, only while this page is on top)
+ * until it is paid (to the order, with a toast), failed (try again) or expired.
+ */
+export default function OrderPay() {
+  const t = useT();
+  useStyles(buttonSheet, cellSheet, sheet);
+  const { api, router, toast } = useInstance();
+  const page = useRoute();
+  const { query } = page;
+  const id = Number(query.id);
+  const topup = query.info === 'topup';
+  const quiet = useMemo(() => quietApi(api), [api]);
+  const stack = useStore(router.$stack);
+  const onTop = stack[stack.length - 1]?.key === page.key;
+
+  const load = useLoad(async () => {
+    const task = await getTask(quiet, id);
+    return { task, order: await getOrder(quiet, task.goods_order_id) };
+  }, [id]);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [payment, setPayment] = useState<PaymentStart | null>(null);
+  const [sandboxUrl, setSandboxUrl] = useState('');
+  const [error, setError] = useState('');
+  const [checkError, setCheckError] = useState('');
+  const [now, setNow] = useState(() => Math.floor(Date.now() / SECOND_MS));
+  const key = useRef<string | null>(null);
+  const busy = useRef(false);
+  const wasOnTop = useRef(onTop);
+
+  const task = load.data?.task;
+  const due = payment?.expires_at ?? (topup ? undefined : task?.deadlines.payment_by);
+  const over = phase === 'succeeded' || phase === 'failed' || phase === 'expired';
+
+  // Back on top (from modifyFee, say) before paying: what is due may have changed.
+  useEffect(() => {
+    if (onTop && !wasOnTop.current && phase === 'idle') load.reload();
+    wasOnTop.current = onTop;
+  }, [onTop]);
+
+  useEffect(() => {
+    if (due === undefined || over) return;
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / SECOND_MS)), SECOND_MS);
+    return () => clearInterval(timer);
+  }, [due, over]);
+
+  // Poll while the payer confirms, only while this page shows; double the wait after a failure.
+  useEffect(() => {
+    if (phase !== 'confirm' || !payment || !onTop) return;
+    let stopped = false;
+    let wait = PAY_POLL_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () =>
+      getPaymentStatus(quiet, payment.payment_id).then(
+        ({ status }) => {
+          if (stopped) return;
+          setCheckError('');
+          wait = PAY_POLL_MS;
+          if (status === 'pending') timer = setTimeout(check, wait);
+          else finish(status);
+        },
+        (err: unknown) => {
+          if (stopped || isAborted(err)) return;
+          setCheckError(errorText(err, t));
+          wait = Math.min(wait * 2, PAY_POLL_MAX_MS);
+          timer = setTimeout(check, wait);
+        },
+      );
+    timer = setTimeout(check, wait);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [phase, payment?.payment_id, onTop]);
+
+  const back = () => task && router.redirectTo('orderDetail', { id: task.goods_order_id, task: task.id });
+
+  function finish(status: Exclude<PaymentStatus, 'pending'>) {
+    if (status !== 'succeeded') {
+      key.current = null; // the next attempt is a new one
+      setPhase(status);
+      return;
+    }
+    toast(t('orderPay.paid'));
+    back();
+  }
+
+  async function pay() {
+    if (busy.current) return; // a second tap before the first one rendered
+    busy.current = true;
+    key.current ??= newActionKey();
+    setPhase('starting');
+    setError('');
+    try {
+      const started = await payIn(quiet, id, topup ? 'topup' : 'task', key.current);
+      setPayment(started);
+      const config = await getBridgeConfig(quiet, started.payment_id);
+      if (started.provider !== 'wechat') {
+        setSandboxUrl(config.sandbox_url ?? '');
+        setPhase('confirm');
+        return;
+      }
+      const bridge = (globalThis as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
+      if (!bridge) throw new Error(t('orderPay.needWechat'));
+      const { sandbox_url: _, ...params } = config;
+      bridge.invoke('getBrandWCPayRequest', params, ({ err_msg = '' }) => {
+        if (err_msg.endsWith(':ok')) setPhase('confirm');
+        else if (err_msg.endsWith(':cancel')) {
+          setPhase('idle');
+          setError(t('orderPay.cancelled'));
+        } else finish('failed');
+      });
+    } catch (err) {
+      if (isAborted(err)) return;
+      setPhase('idle');
+      setError(errorText(err, t));
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const title = t(topup ? 'orderPay.topupTitle' : 'orderPay.title');
+  if (!task || !load.data) {
+    return (
+      <div class="mp-page">
+        <NavBar title={title} />
+        <div class="mp-body">
+          {load.error ? <ErrorState message={load.error} onRetry={load.reload} /> : <Loading />}
+        </div>
+      </div>
+    );
+  }
+
+  const change = task.fee_change;
+  const amount = payment?.amount_fen ?? (topup ? (change?.difference_fen ?? 0) : task.payable_fen);
+  const payable = topup ? amount > 0 : task.status === 'awaiting_payment';
+  const left = due === undefined ? undefined : Math.max(0, due - now);
+  const backButton = (
+    <Button block onClick={back}>
+      {t('orderPay.backToOrder')}
+    </Button>
+  );
+
+  let body = null;
+  if (!payable && phase === 'idle') {
+    body = (
+      <EmptyState
+        text={t(task.status === 'paid' && !topup ? 'orderPay.alreadyPaid' : 'orderPay.nothingToPay')}
+      >
+        {backButton}
+      </EmptyState>
+    );
+  } else if (phase === 'confirm') {
+    body = (
+      <div class="mp-pay__step" role="status">
+        <span class="mp-spin" aria-hidden="true" />
+        <p>{t(sandboxUrl ? 'orderPay.confirmOnPage' : 'orderPay.waiting')}</p>
+        {sandboxUrl && (
+          <a
+            class="mp-btn mp-btn--primary mp-btn--block"
+            href={sandboxUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('orderPay.openPage')}
+          </a>
+        )}
+        {checkError && <p class="mp-pay__error">{t('orderPay.checkFailed', { error: checkError })}</p>}
+      </div>
+    );
+  } else if (phase === 'failed' || phase === 'expired' || (phase === 'idle' && left === 0)) {
+    const failed = phase === 'failed';
+    body = (
+      <div class="mp-pay__step" role="alert">
+        <p>{t(failed ? 'orderPay.failed' : 'orderPay.expired')}</p>
+        {failed && (
+          <Button variant="primary" block onClick={pay}>
+            {t('orderPay.retry')}
+          </Button>
+        )}
+        {backButton}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {error && (
+          <p class="mp-pay__error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button variant="primary" block loading={phase === 'starting'} onClick={pay}>
+          {t('orderPay.pay', { amount: formatFen(amount) })}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <div class="mp-page">
+      <NavBar title={title} />
+      <div class="mp-body">
+        <div class="mp-group">
+          <Cell label={t('orderPay.order')} value={load.data.order.title} />
+          <Cell label={t('orderPay.taker')} value={task.taker.s_username} />
+          <Cell label={t('orderPay.fee')} value={formatFen(task.price_fen)} />
+          {topup && change && <Cell label={t('orderPay.newFee')} value={formatFen(change.price_fen)} />}
+          {!topup && task.coupon && (
+            <Cell label={task.coupon.name} value={`-${formatFen(task.coupon.amount_fen)}`} />
+          )}
+          <Cell
+            label={t(topup ? 'orderPay.difference' : 'orderPay.payable')}
+            value={<strong class="mp-pay__amount">{formatFen(amount)}</strong>}
+          />
+        </div>
+        {left !== undefined && left > 0 && !over && (
+          <p class="mp-muted mp-pay__left" aria-live="off">
+            {t('orderPay.left', { time: mmss(left) })}
+          </p>
+        )}
+        {body}
+      </div>
+    </div>
+  );
+}
