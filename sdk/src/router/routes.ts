@@ -141,6 +141,8 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
     modifyOrder: () => import('../screens/pages/modifyOrder/modifyOrder'),
     selectProject: () => import('../screens/pages/selectProject/selectProject'),
     iconProject: () => import('../screens/pages/iconProject/iconProject'),
+    orderPay: () => import('../screens/pages/orderPay/orderPay'),
+    modifyFee: () => import('../screens/pages/modifyFee/modifyFee'),
   },
 };
 
