@@ -32,6 +32,7 @@ import { registerMapsRoutes } from './modules/maps/routes.js';
 import { OrderJobs } from './modules/orders/close.js';
 import { DiscoverService } from './modules/orders/discover.js';
 import { registerDiscoverRoutes } from './modules/orders/discover-routes.js';
+import { MyOrderCounts, registerMyOrderRoutes } from './modules/orders/mine.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import { registerSandboxPayPage } from './modules/payments/dev.js';
@@ -247,6 +248,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerWalletRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerEvaluationRoutes(app, context);
+  registerMyOrderRoutes(app, context, new MyOrderCounts({ db: deps.db }));
   if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(app, context, sandboxPay);
   if (outbox) registerDevRoutes(app, outbox);
 

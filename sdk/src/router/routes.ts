@@ -143,6 +143,14 @@ const SCREENS: { readonly [G in RouteGroup]?: { readonly [N in NamesOf[G]]?: Loa
     iconProject: () => import('../screens/pages/iconProject/iconProject'),
     orderPay: () => import('../screens/pages/orderPay/orderPay'),
     modifyFee: () => import('../screens/pages/modifyFee/modifyFee'),
+    orderCenter: () => import('../screens/pages/orderCenter/orderCenter'),
+    orderList: () => import('../screens/pages/orderList/orderList'),
+    selectOrder: () => import('../screens/pages/selectOrder/selectOrder'),
+    evaluateServer: () => import('../screens/pages/evaluateServer/evaluateServer'),
+  },
+  pagesCommon: {
+    evaluateCenter: () => import('../screens/pagesCommon/evaluateCenter/evaluateCenter'),
+    evaluateDetail: () => import('../screens/pagesCommon/evaluateDetail/evaluateDetail'),
   },
 };
 

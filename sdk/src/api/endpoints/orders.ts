@@ -91,7 +91,10 @@ export const getRecommended = (
     opts,
   );
 
-/** GET /api/goods_order/mine: the caller's orders as poster, or the orders of their tasks as taker. */
+/**
+ * GET /api/goods_order/mine: the caller's orders as poster, or the orders of their tasks as
+ * taker; `status` an order state or a group of rules/my-orders.ts (`all` or absent: every one).
+ */
 export const getMyOrders = (
   api: Transport,
   role: 'poster' | 'taker',
@@ -99,6 +102,10 @@ export const getMyOrders = (
   page: number = FIRST_PAGE,
   opts?: RequestOptions,
 ) => api.get<Page<Order>>('/api/goods_order/mine', { role, page, ...(status ? { status } : {}) }, opts);
+
+/** GET /api/goods_order/mine_counts: how many of the caller's orders each tab of the side holds. */
+export const getMyOrderCounts = (api: Transport, role: 'poster' | 'taker', opts?: RequestOptions) =>
+  api.get<Record<string, number>>('/api/goods_order/mine_counts', { role }, opts);
 
 /** GET /api/search/index: tasks (`type=task`) or talents (`type=talent`) matching `str`. */
 export const search = <K extends 'task' | 'talent'>(

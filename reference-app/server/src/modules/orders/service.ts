@@ -29,6 +29,7 @@ import {
   requireInt,
   requireText,
 } from './input.js';
+import { statusFilter } from './mine.js';
 
 export const TITLE_MAX = 40;
 export const DESCRIPTION_MAX = 140;
@@ -538,9 +539,7 @@ export class OrderService {
   ) {
     const role = parseEnum('role', input.role, ['poster', 'taker'] as const);
     const page = parsePage(input.page);
-    const status = input.status;
-    const allowed = ['open', 'full', 'completed', 'cancelled', 'expired', 'removed', 'active', 'done'];
-    if (status !== undefined && !allowed.includes(status)) throw invalidField('status');
+    const filter = statusFilter(input.status, role, viewer.userId);
     let query = this.#select(this.#db, locale);
     query =
       role === 'poster'
@@ -554,10 +553,7 @@ export class OrderService {
                 .where('t.taker_id', '=', viewer.userId),
             ),
           );
-    if (status === 'active') query = query.where('o.status', 'in', ['open', 'full']);
-    else if (status === 'done')
-      query = query.where('o.status', 'in', ['completed', 'cancelled', 'expired', 'removed']);
-    else if (status !== undefined) query = query.where('o.status', '=', status as OrderState);
+    if (filter) query = query.where(filter);
     const rows = await query
       .orderBy('o.id', 'desc')
       .limit(PAGE_SIZE + 1)
