@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
+import { taskApplications } from './modules/chat/applications.js';
 import { type ChatEventBus, InProcessEventBus, PgNotifyEventBus } from './modules/chat/events.js';
 import { registerChatRoutes } from './modules/chat/routes.js';
 import { ChatService, type TaskApplications } from './modules/chat/service.js';
@@ -107,7 +108,7 @@ export interface ChatOptions {
   ticker?: Ticker;
   /** Posts per user per window (docs/chat.md: 30 a minute). */
   postLimit?: RateLimitRule;
-  /** The task behind a `task` card (the orders work); none until orders exist. */
+  /** The task behind a `task` card; by default the tasks module's reject transition. */
   applications?: TaskApplications;
 }
 
@@ -155,10 +156,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     checkToken: (token) => auth.verify(token),
     ...(deps.chat?.ticker ? { ticker: deps.chat.ticker } : {}),
     ...(deps.chat?.postLimit ? { postLimit: deps.chat.postLimit } : {}),
-    ...(deps.chat?.applications ? { applications: deps.chat.applications } : {}),
+    applications: deps.chat?.applications ?? taskApplications((): TaskService => tasks),
   });
   const addresses = new AddressService({ db: deps.db, clock });
-  const tasks = new TaskService({ db: deps.db, clock });
+  // Every task change writes its system message in the chat (same transaction).
+  const tasks: TaskService = new TaskService({ db: deps.db, clock, effects: chat.taskEffects });
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -192,7 +194,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       chat,
       catalog: new CatalogService({ db: deps.db }),
       addresses,
-      orders: new OrderService({ db: deps.db, clock, addresses, uploads }),
+      orders: new OrderService({ db: deps.db, clock, addresses, uploads, effects: chat.taskEffects }),
       tasks,
       wallet: new WalletService({ db: deps.db }),
       evaluations: new EvaluationService({ db: deps.db, clock, tasks }),

@@ -273,6 +273,7 @@ describe.each(backends())('chat on %s', (backend) => {
           created_at: t().clock.unix(),
           mine: true,
           read: false,
+          card: null,
         },
       });
     });
@@ -319,13 +320,16 @@ describe.each(backends())('chat on %s', (backend) => {
       );
     });
 
-    test('order and task cards are refused until orders exist', async () => {
+    test('cards of orders and tasks that do not exist are refused (cards.test.ts has the rest)', async () => {
       const { a, conversation } = await pair();
-      for (const card of [{ goods_order_id: 12 }, { goods_order_task_id: 34 }] as Record<string, number>[]) {
+      for (const [card, msg] of [
+        [{ goods_order_id: 1_000_000 }, 'This order does not exist.'],
+        [{ goods_order_task_id: 3_000_000_000 }, 'This task does not exist.'],
+      ] as [Record<string, number>, string][]) {
         await refused(
           () => call('post.php', a, { conversation_id: conversation.conversation_id, content: '', ...card }),
           400,
-          'This order does not exist.',
+          msg,
         );
       }
       await refused(
@@ -333,7 +337,7 @@ describe.each(backends())('chat on %s', (backend) => {
           call(
             'post.php',
             a,
-            { conversation_id: conversation.conversation_id, goods_order_id: 12 },
+            { conversation_id: conversation.conversation_id, goods_order_id: 1_000_000 },
             'zh-Hans',
           ),
         400,

@@ -24,10 +24,10 @@ import { type Config, loadConfig } from '../../config.js';
 import { type Db, openPGliteSnapshot, openPostgres } from '../../db/index.js';
 import { migrateToLatest } from '../../db/migrations.js';
 import { seedIfEmpty } from '../../db/seed.js';
-import { AppError } from '../../errors.js';
+import { createOrder, poster } from '../orders/test-kit.js';
+import { apply, type TaskShape, taskRow, verifiedTaker } from '../tasks/test-kit.js';
 import { type ChatEventBus, InProcessChannel, InProcessEventBus, PgNotifyEventBus } from './events.js';
 import type { ConversationView, MessageView } from './present.js';
-import type { TaskApplications } from './service.js';
 import { MAX_STREAMS_PER_USER, PING_MS, type Ticker } from './streams.js';
 
 /** The streams' ping timer, ticked by hand. */
@@ -149,16 +149,6 @@ const HIGH_LIMITS = {
   register: { max: 10_000, windowMs: 60_000 },
 };
 
-/** The poster of every task card in these tests, and what the reject transition was asked. */
-class FakeApplications implements TaskApplications {
-  posterId = 0;
-  readonly calls: { taskId: number; actorId: number; reason: string }[] = [];
-  async reject(_tx: Db, input: { taskId: number; actorId: number; reason: string }): Promise<void> {
-    if (input.actorId !== this.posterId) throw new AppError('forbidden', 'error.forbidden');
-    this.calls.push(input);
-  }
-}
-
 const silentLog = { error() {}, info() {} };
 
 /**
@@ -166,7 +156,7 @@ const silentLog = { error() {}, info() {} };
  * PostgreSQL each has its own pool and LISTEN connection on one schema; on PGlite they share
  * the embedded database and an in-process channel.
  */
-function useTwoInstances(backend: Backend, applications: FakeApplications) {
+function useTwoInstances(backend: Backend) {
   const instances: Instance[] = [];
   const buses: ChatEventBus[] = [];
   const cleanups: (() => Promise<void>)[] = [];
@@ -224,7 +214,7 @@ function useTwoInstances(backend: Backend, applications: FakeApplications) {
         db,
         clock,
         logStream,
-        chat: { ticker, bus: buses[i] as ChatEventBus, applications },
+        chat: { ticker, bus: buses[i] as ChatEventBus },
       };
       const { app, context } = buildApp(config, deps);
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -258,8 +248,7 @@ function useTwoInstances(backend: Backend, applications: FakeApplications) {
 }
 
 describe.each(backends())('chat live delivery on %s', (backend) => {
-  const applications = new FakeApplications();
-  const { one, two, bus } = useTwoInstances(backend, applications);
+  const { one, two, bus } = useTwoInstances(backend);
   const clients: SseClient[] = [];
 
   afterAll(() => {
@@ -411,47 +400,55 @@ describe.each(backends())('chat live delivery on %s', (backend) => {
     await client.next((e) => e.event === 'unread' && e.data === '{"count":0}');
   });
 
-  test('refusing an application writes a system message through the orders hook', async () => {
-    const { a, b, id } = await pair();
-    applications.posterId = b.user.id;
-    // Task cards exist once orders do; stored directly here to exercise the path.
-    const card = await one()
-      .db.insertInto('chat_messages')
-      .values({
-        conversation_id: id,
-        sender_id: a.user.id,
-        kind: 'task',
-        goods_order_id: 9,
-        goods_order_task_id: 77,
-        client_key: null,
-        created_at: one().clock.unix(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const client = await stream(one(), a);
-    const refused = (await call(one(), 'refuse_order.php', b, {
-      chat_id: card.id,
-      content: '已经找到人了',
+  test('declining an application: the task is rejected and its system message reaches both instances', async () => {
+    // b posts an order, a applies and sends the application as a task card.
+    const b = await poster(one());
+    const order = body<{ id: number }>(await createOrder(one(), b)).data;
+    const a = await verifiedTaker(one());
+    const task = body<TaskShape>(await apply(one(), a, order.id)).data;
+    const { conversation_id: id } = (await call(one(), 'conversation.php', a, {
+      accept_id: b.user.id,
+    })) as ConversationView;
+    const applied = await stream(two(), a);
+    await applied.next((e) => e.event === 'unread');
+    const card = (await call(one(), 'post.php', a, {
+      conversation_id: id,
+      goods_order_task_id: task.id,
+      content: 'I can come today',
     })) as MessageView;
-    expect(refused).toMatchObject({
-      kind: 'system',
-      sender_id: b.user.id,
-      goods_order_id: 9,
-      goods_order_task_id: 77,
-      content: JSON.stringify({ key: 'chat.system.refused', params: { reason: '已经找到人了' } }),
-    });
-    expect(applications.calls.at(-1)).toEqual({ taskId: 77, actorId: b.user.id, reason: '已经找到人了' });
-    const event = await client.next((e) => e.event === 'message');
-    expect(client.data<MessageView>(event).chat_id).toBe(refused.chat_id);
-    // The card's sender is not the poster: the hook refuses, nothing is written.
-    const before = applications.calls.length;
+    expect(card).toMatchObject({ kind: 'task', goods_order_id: order.id, goods_order_task_id: task.id });
+    // The taker is not the poster: 403, nothing written, the task as it was.
+    const before = await one().db.selectFrom('chat_messages').select('id').execute();
     const response = await one().app.inject({
       method: 'POST',
       url: '/m/api/chat/refuse_order.php',
-      ...form({ chat_id: card.id, content: 'no' }, bearer(a.token)),
+      ...form({ chat_id: card.chat_id, content: 'never mind' }, bearer(a.token)),
     });
     expect(response.statusCode).toBe(403);
-    expect(applications.calls.length).toBe(before);
+    expect(body(response).msg).toBe('Only the poster of this order can decline the application.');
+    expect(await one().db.selectFrom('chat_messages').select('id').execute()).toEqual(before);
+    expect((await taskRow(one(), task.id)).status).toBe('pending');
+    // The poster declines through the first instance; the taker's stream on the second hears it.
+    const declined = (await call(one(), 'refuse_order.php', b, {
+      chat_id: card.chat_id,
+      content: '已经找到人了',
+    })) as MessageView;
+    expect(declined).toMatchObject({
+      kind: 'system',
+      sender_id: b.user.id,
+      mine: true,
+      goods_order_id: order.id,
+      goods_order_task_id: task.id,
+      card: null,
+    });
+    expect(JSON.parse(declined.content)).toEqual({
+      key: 'chat.system.rejected',
+      params: { title: 'Fix a leaking tap', by: 'poster', reason: '已经找到人了' },
+    });
+    expect((await taskRow(one(), task.id)).status).toBe('rejected');
+    const event = await applied.next((e) => e.event === 'message' && e.id === String(declined.chat_id));
+    expect(applied.data<MessageView>(event)).toEqual({ ...declined, mine: false });
+    await eventually(async () => (await unread(two(), a)) === 1, 'the taker’s unread total to count it');
   });
 
   if (backend === 'postgres') {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ChatMessageKind, ChatMessagesTable } from '../../db/schema.js';
 import { absoluteUrl } from '../user/present.js';
+import { type Cards, cardOf, NO_CARDS, refusable } from './cards.js';
 
 export type MessageRow = Selectable<ChatMessagesTable>;
 
@@ -10,6 +11,19 @@ export interface ReadPositions {
   viewer: number;
   /** The other participant's `last_read_id`. */
   peer: number;
+}
+
+/** What an order or task card shows (docs/chat.md, "Cards"), as it is now. */
+export interface CardView {
+  title: string;
+  pricing_mode: 'fixed' | 'quote';
+  price_fen: number;
+  /** The task's state on a task card, the order's on an order card. */
+  status: string;
+  /** The order's first picture (absolute URL), or "". */
+  pic: string;
+  /** The viewer may decline this application now (`refuse_order.php`). */
+  refusable: boolean;
 }
 
 /** The contract's `Message` (docs/chat.md), as one participant sees it. */
@@ -26,6 +40,8 @@ export interface MessageView {
   mine: boolean;
   /** Whether the recipient has read it: on my own messages, whether the other side has. */
   read: boolean;
+  /** On `order` and `task` messages whose order exists; null otherwise. */
+  card: CardView | null;
 }
 
 export interface PeerView {
@@ -58,8 +74,10 @@ export function presentMessage(
   viewerId: number,
   base: string,
   read: ReadPositions,
+  cards: Cards = NO_CARDS,
 ): MessageView {
   const mine = row.sender_id === viewerId;
+  const card = cardOf(row, cards);
   return {
     chat_id: row.id,
     conversation_id: row.conversation_id,
@@ -72,6 +90,16 @@ export function presentMessage(
     created_at: row.created_at,
     mine,
     read: row.id <= (mine ? read.peer : read.viewer),
+    card: card
+      ? {
+          title: card.title,
+          pricing_mode: card.pricing_mode,
+          price_fen: card.price_fen,
+          status: card.status,
+          pic: absoluteUrl(base, card.pic),
+          refusable: refusable(card, viewerId),
+        }
+      : null,
   };
 }
 
@@ -79,11 +107,12 @@ export function presentConversation(
   item: ConversationItem,
   viewerId: number,
   base: string,
+  cards: Cards = NO_CARDS,
 ): ConversationView {
   return {
     conversation_id: item.conversationId,
     peer: { id: item.peer.id, s_username: item.peer.s_username, face: absoluteUrl(base, item.peer.face) },
-    last_message: item.last ? presentMessage(item.last, viewerId, base, item.read) : null,
+    last_message: item.last ? presentMessage(item.last, viewerId, base, item.read, cards) : null,
     unread: item.unread,
     updated_at: item.updatedAt,
   };

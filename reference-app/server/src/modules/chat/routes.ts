@@ -45,27 +45,31 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { fields } = await readForm(request);
       const me = caller(request).userId;
       const base = publicBase(request, ctx.config);
-      const page = await chat.list(me, field(fields, 'page'));
-      return ok({ ...page, list: page.list.map((item) => presentConversation(item, me, base)) });
+      const { cards, ...page } = await chat.list(me, field(fields, 'page'));
+      return ok({ ...page, list: page.list.map((item) => presentConversation(item, me, base, cards)) });
     });
 
     scope.post('/m/api/chat/history.php', { preHandler: ctx.authenticate }, async (request) => {
       const { fields } = await readForm(request);
       const me = caller(request).userId;
       const base = publicBase(request, ctx.config);
-      const { read, ...page } = await chat.history(me, {
+      const { read, cards, contactAllowed, ...page } = await chat.history(me, {
         conversationId: field(fields, 'conversation_id'),
         page: field(fields, 'page'),
         beforeId: field(fields, 'before_id'),
       });
-      return ok({ ...page, list: page.list.map((row) => presentMessage(row, me, base, read)) });
+      return ok({
+        ...page,
+        list: page.list.map((row) => presentMessage(row, me, base, read, cards)),
+        contact_allowed: contactAllowed,
+      });
     });
 
     scope.post('/m/api/chat/post.php', { preHandler: ctx.authenticate }, async (request) => {
       const { fields } = await readForm(request);
       const me = caller(request).userId;
       const base = publicBase(request, ctx.config);
-      const { rows, read } = await chat.post(me, {
+      const { rows, read, cards } = await chat.post(me, {
         conversationId: field(fields, 'conversation_id'),
         // Untrimmed: the service trims and counts characters.
         content: fields.content,
@@ -76,18 +80,21 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
         base,
       });
       const [row] = rows;
-      return ok(row ? presentMessage(row, me, base, read) : null);
+      return ok(row ? presentMessage(row, me, base, read, cards) : null);
     });
 
     scope.post('/m/api/chat/new.php', { preHandler: ctx.authenticate }, async (request) => {
       const { fields } = await readForm(request);
       const me = caller(request).userId;
       const base = publicBase(request, ctx.config);
-      const { rows, read } = await chat.newer(me, {
+      const { rows, read, cards, contactAllowed } = await chat.newer(me, {
         conversationId: field(fields, 'conversation_id'),
         afterId: field(fields, 'after_id'),
       });
-      return ok({ list: rows.map((row) => presentMessage(row, me, base, read)) });
+      return ok({
+        list: rows.map((row) => presentMessage(row, me, base, read, cards)),
+        contact_allowed: contactAllowed,
+      });
     });
 
     scope.post('/m/api/chat/refuse_order.php', { preHandler: ctx.authenticate }, async (request) => {

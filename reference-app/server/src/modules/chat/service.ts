@@ -10,7 +10,18 @@ import { AppError, invalidField, requiredField } from '../../errors.js';
 import type { FixedWindowLimiter } from '../../http/rate-limit.js';
 import type { FieldName, MessageKey } from '../../i18n/messages.js';
 import { PAGE_SIZE, type Page, parsePage } from '../content/service.js';
+import { afterCommit, type TaskEffects, type TaskEvent } from '../tasks/effects.js';
+import { openFeeChange } from '../tasks/service.js';
 import type { UploadService } from '../uploads/service.js';
+import {
+  type CardFacts,
+  type Cards,
+  cardKey,
+  checkCard,
+  contactAllowed,
+  loadCards,
+  NO_CARDS,
+} from './cards.js';
 import type { ChatEvent, ChatEventBus } from './events.js';
 import {
   type ConversationItem,
@@ -20,6 +31,7 @@ import {
   type ReadPositions,
 } from './present.js';
 import { type ChatStream, PING_MS, StreamHub, type Ticker, type TokenCheck } from './streams.js';
+import { type EventFacts, systemMessage } from './system.js';
 import { UnreadCounts } from './unread.js';
 
 /** Characters of a text message, a card note or a refusal reason, after trimming. */
@@ -37,16 +49,6 @@ const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 /**
- * Whether two users may exchange contact details (phone, WeChat, QQ, Alipay, links, e-mail):
- * once they have a paid task between them (docs/chat.md, "Refused text"). Tasks do not exist
- * until the orders issue lands (LIFECYCLE: transition `paid`), so never, for now; that work
- * replaces this body with a lookup of a paid task between the two.
- */
-export async function contactAllowed(_userA: number, _userB: number): Promise<boolean> {
-  return false;
-}
-
-/**
  * A text the blocked-words rule refused. A 400 whose message the routes take from
  * `blocked-words.messages.ts` in the caller's language; `key` is the fallback.
  */
@@ -61,15 +63,16 @@ export class TextRefusedError extends AppError {
 }
 
 /**
- * The task behind a `task` card and its reject transition: what the orders work plugs in. It
- * runs inside the transaction that writes the `system` message, and throws an AppError when the
- * caller is not the poster of the card's order (403) or the task cannot be rejected now (409).
+ * The task behind a `task` card and its reject transition (the app wires the tasks module's
+ * transition call: `tasksApplications`). It runs the transition in its own transaction, whose
+ * task effects write the `system` message; it throws an AppError when the caller may not reject
+ * the task (403) or the task cannot be rejected now (409).
  */
 export interface TaskApplications {
-  reject(tx: Db, input: { taskId: number; actorId: number; reason: string }): Promise<void>;
+  reject(input: { taskId: number; actorId: number; reason: string }): Promise<void>;
 }
 
-/** Until orders exist no card can be a live application (the orders issue fills this in). */
+/** No tasks behind cards (a chat service built alone): no card is a live application. */
 export const noTaskApplications: TaskApplications = {
   async reject() {
     throw new AppError('invalid', 'error.notApplication', { field: 'chat_id' });
@@ -104,6 +107,14 @@ export interface PostInput {
 export interface MessagesResult {
   rows: MessageRow[];
   read: ReadPositions;
+  /** The orders and tasks of the card messages among `rows`. */
+  cards: Cards;
+}
+
+/** Messages of one conversation as read by one participant, with what the device's check needs. */
+export interface ReadResult extends MessagesResult {
+  /** Contact details may be sent in this conversation now (`contactAllowed`). */
+  contactAllowed: boolean;
 }
 
 interface Participant {
@@ -245,48 +256,61 @@ export class ChatService {
         ? undefined
         : await this.#db.selectFrom('users').select('id').where('id', '=', peerId).executeTakeFirst();
     if (!peer) throw new AppError('notFound', 'error.chatUserNotFound');
-    const [low, high] = userId < peerId ? [userId, peerId] : [peerId, userId];
-    const now = unixSeconds(this.#clock);
-    const conversationId = await this.#db.transaction().execute(async (tx) => {
-      const created = await tx
-        .insertInto('chat_conversations')
-        .values({ user_low: low, user_high: high, created_at: now })
-        .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!created) {
-        // Exists, or a parallel call just created it (the insert waited for it to commit).
-        const existing = await tx
-          .selectFrom('chat_conversations')
-          .select('id')
-          .where('user_low', '=', low)
-          .where('user_high', '=', high)
-          .executeTakeFirstOrThrow();
-        return existing.id;
-      }
-      await tx
-        .insertInto('chat_participants')
-        .values([
-          { conversation_id: created.id, user_id: userId, peer_id: peerId, updated_at: now },
-          { conversation_id: created.id, user_id: peerId, peer_id: userId, updated_at: now },
-        ])
-        .execute();
-      return created.id;
-    });
+    const conversationId = await this.#db
+      .transaction()
+      .execute((tx) => this.#pairConversation(tx, userId, peerId));
     const [item] = await this.#conversations(userId, { conversationId }, 1, 0);
     if (!item) throw notFound();
     return item;
   }
 
+  /** The conversation of two users, created (with both participants) when new. */
+  async #pairConversation(tx: Db, userId: number, peerId: number): Promise<number> {
+    const [low, high] = userId < peerId ? [userId, peerId] : [peerId, userId];
+    const now = unixSeconds(this.#clock);
+    const created = await tx
+      .insertInto('chat_conversations')
+      .values({ user_low: low, user_high: high, created_at: now })
+      .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) {
+      // Exists, or a parallel call just created it (the insert waited for it to commit).
+      const existing = await tx
+        .selectFrom('chat_conversations')
+        .select('id')
+        .where('user_low', '=', low)
+        .where('user_high', '=', high)
+        .executeTakeFirstOrThrow();
+      return existing.id;
+    }
+    await tx
+      .insertInto('chat_participants')
+      .values([
+        { conversation_id: created.id, user_id: userId, peer_id: peerId, updated_at: now },
+        { conversation_id: created.id, user_id: peerId, peer_id: userId, updated_at: now },
+      ])
+      .execute();
+    return created.id;
+  }
+
   /** The caller's conversations, newest activity first; cleared ones only once a newer message came. */
-  async list(userId: number, pageRaw: string | undefined): Promise<Page<ConversationItem>> {
+  async list(
+    userId: number,
+    pageRaw: string | undefined,
+  ): Promise<Page<ConversationItem> & { cards: Cards }> {
     const page = parsePage(pageRaw);
     const items = await this.#conversations(userId, {}, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE);
+    const list = items.slice(0, PAGE_SIZE);
     return {
-      list: items.slice(0, PAGE_SIZE),
+      list,
       page,
       page_size: PAGE_SIZE,
       has_more: items.length > PAGE_SIZE,
+      cards: await loadCards(
+        this.#db,
+        list.map((item) => item.last),
+      ),
     };
   }
 
@@ -297,11 +321,11 @@ export class ChatService {
   async history(
     userId: number,
     input: { conversationId: string | undefined; page: string | undefined; beforeId: string | undefined },
-  ): Promise<Page<MessageRow> & { read: ReadPositions }> {
+  ): Promise<Page<MessageRow> & { read: ReadPositions; cards: Cards; contactAllowed: boolean }> {
     const conversationId = requireId('conversation_id', input.conversationId);
     const page = parsePage(input.page);
     const beforeId = input.beforeId === undefined ? undefined : requireId('before_id', input.beforeId);
-    const { rows, read } = await this.#reading(userId, conversationId, async (tx, p) => {
+    const result = await this.#reading(userId, conversationId, async (tx, p) => {
       let query = this.#visible(tx, userId, p);
       if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
       const rows = await query
@@ -314,11 +338,13 @@ export class ChatService {
       return { rows, upTo };
     });
     return {
-      list: rows.slice(0, PAGE_SIZE),
+      list: result.rows.slice(0, PAGE_SIZE),
       page,
       page_size: PAGE_SIZE,
-      has_more: rows.length > PAGE_SIZE,
-      read,
+      has_more: result.rows.length > PAGE_SIZE,
+      read: result.read,
+      cards: result.cards,
+      contactAllowed: result.contactAllowed,
     };
   }
 
@@ -326,7 +352,7 @@ export class ChatService {
   async newer(
     userId: number,
     input: { conversationId: string | undefined; afterId: string | undefined },
-  ): Promise<MessagesResult> {
+  ): Promise<ReadResult> {
     const conversationId = requireId('conversation_id', input.conversationId);
     const afterId = position('after_id', input.afterId);
     return this.#reading(userId, conversationId, async (tx, p) => {
@@ -339,7 +365,7 @@ export class ChatService {
     });
   }
 
-  /** Posts a text, a picture or (once orders exist) a card. Idempotent by `client_key`. */
+  /** Posts a text, a picture, an order card or a task card. Idempotent by `client_key`. */
   async post(userId: number, input: PostInput): Promise<MessagesResult> {
     const conversationId = requireId('conversation_id', input.conversationId);
     const clientKey = input.clientKey === undefined ? null : input.clientKey;
@@ -375,11 +401,10 @@ export class ChatService {
       const stored = await this.#byClientKey(userId, clientKey);
       if (stored) return stored;
     }
-    // Orders issue: cards for an order or a task exist once orders and tasks do.
-    if (card)
-      throw new AppError('invalid', 'error.orderNotFound', {
-        field: orderId ? 'goods_order_id' : 'goods_order_task_id',
-      });
+    let facts: CardFacts | undefined;
+    if (card) {
+      facts = await checkCard(this.#db, { orderId, taskId, sender: userId, peer: participant.peer_id });
+    }
     if (content !== '') await this.#checkText(userId, participant.peer_id, content, 'content');
     if (picName !== undefined) {
       const upload = await this.#db
@@ -391,22 +416,34 @@ export class ChatService {
     }
     this.#rateLimit(userId);
 
-    const row = await this.#write(userId, participant, {
-      conversation_id: conversationId,
-      sender_id: userId,
-      kind: picName !== undefined ? 'picture' : 'text',
-      content,
-      pic: picName === undefined ? '' : `/uploads/${picName}`,
-      client_key: clientKey,
-      created_at: unixSeconds(this.#clock),
-    });
+    const cards: Cards = facts ? new Map([[cardKey(facts.order_id, facts.task_id), facts]]) : NO_CARDS;
+    const row = await this.#write(
+      userId,
+      participant,
+      {
+        conversation_id: conversationId,
+        sender_id: userId,
+        kind: facts ? (taskId ? 'task' : 'order') : picName !== undefined ? 'picture' : 'text',
+        content,
+        pic: picName === undefined ? '' : `/uploads/${picName}`,
+        goods_order_id: facts?.order_id ?? 0,
+        goods_order_task_id: facts?.task_id ?? 0,
+        client_key: clientKey,
+        created_at: unixSeconds(this.#clock),
+      },
+      cards,
+    );
     if (!row) {
       // A parallel post with the same key stored it first.
       const stored = clientKey === null ? undefined : await this.#byClientKey(userId, clientKey);
       if (!stored) throw new Error('message neither inserted nor found');
       return stored;
     }
-    return { rows: [row], read: { viewer: participant.last_read_id, peer: participant.peer_last_read_id } };
+    return {
+      rows: [row],
+      read: { viewer: participant.last_read_id, peer: participant.peer_last_read_id },
+      cards,
+    };
   }
 
   /**
@@ -423,9 +460,10 @@ export class ChatService {
   }
 
   /**
-   * Refuses the application behind a `task` card with a reason: the task becomes `rejected` and a
-   * `system` message is written. Only the poster of the card's order may (checked by the orders
-   * work through `TaskApplications`).
+   * Declines the application behind a `task` card with a reason: the tasks module takes `reject`
+   * as the caller (its locks, its checks), and the transition's effects write the `system`
+   * message, which this answers. Only the poster of the card's order may (403); an application
+   * already answered cannot be (409). Nothing is written when either refuses.
    */
   async refuse(
     userId: number,
@@ -440,23 +478,113 @@ export class ChatService {
     if (!participant) throw notFound();
     await this.#checkText(userId, participant.peer_id, reason, 'content');
     if (card.kind !== 'task') throw new AppError('invalid', 'error.notApplication', { field: 'chat_id' });
-    const row = await this.#write(
-      userId,
-      participant,
-      {
-        conversation_id: card.conversation_id,
-        sender_id: userId,
-        kind: 'system',
-        content: JSON.stringify({ key: 'chat.system.refused', params: { reason } }),
-        goods_order_id: card.goods_order_id,
-        goods_order_task_id: card.goods_order_task_id,
-        client_key: null,
-        created_at: unixSeconds(this.#clock),
-      },
-      (tx) => this.#applications.reject(tx, { taskId: card.goods_order_task_id, actorId: userId, reason }),
-    );
-    if (!row) throw new Error('system message not inserted');
-    return { rows: [row], read: { viewer: participant.last_read_id, peer: participant.peer_last_read_id } };
+    try {
+      await this.#applications.reject({ taskId: card.goods_order_task_id, actorId: userId, reason });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.kind === 'forbidden') throw new AppError('forbidden', 'error.refuseNotPoster');
+      if (error.kind === 'conflict') throw new AppError('conflict', 'error.refuseTooLate');
+      if (error.kind === 'notFound') throw new AppError('notFound', 'error.taskNotFound');
+      throw error;
+    }
+    const row = await this.#db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('conversation_id', '=', card.conversation_id)
+      .where('kind', '=', 'system')
+      .where('goods_order_task_id', '=', card.goods_order_task_id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row) throw new Error('the reject transition wrote no system message');
+    return {
+      rows: [row],
+      read: { viewer: participant.last_read_id, peer: participant.peer_last_read_id },
+      cards: NO_CARDS,
+    };
+  }
+
+  /**
+   * The task effects the app gives the tasks and orders services: each task event writes its
+   * `system` message (`systemMessage`) into the conversation of the task's poster and taker,
+   * created when new, inside the transaction of the change; once it committed, the message
+   * goes to both participants' open streams and their unread totals are read again.
+   */
+  readonly taskEffects: TaskEffects = {
+    happened: (tx, event) => this.#taskEvent(tx, event),
+  };
+
+  async #taskEvent(tx: Db, event: TaskEvent): Promise<void> {
+    const facts = await this.#eventFacts(tx, event);
+    const message = facts && systemMessage(event, facts);
+    if (!facts || !message) return;
+    const userIds = [facts.poster_id, facts.taker_id];
+    const conversationId = await this.#pairConversation(tx, facts.poster_id, facts.taker_id);
+    await this.#lock(tx, conversationId);
+    const row = await this.#insert(tx, conversationId, userIds, {
+      conversation_id: conversationId,
+      sender_id: message.sender_id,
+      kind: 'system',
+      content: JSON.stringify({ key: message.key, params: message.params }),
+      goods_order_id: facts.order_id,
+      goods_order_task_id: event.taskId,
+      client_key: null,
+      created_at: unixSeconds(this.#clock),
+    });
+    if (!row) return;
+    const pushed = afterCommit(tx, () => {
+      const chatEvent: ChatEvent = { messageId: row.id, userIds };
+      this.#bus.committed(chatEvent);
+      for (const id of userIds) this.counts.invalidate(id);
+      this.#deliver(row, userIds, NO_CARDS);
+      for (const id of userIds) this.#announceUnread(id);
+    });
+    if (!pushed) {
+      this.#log?.error(
+        { taskId: event.taskId, transition: event.transition },
+        'task event outside transact(): its chat message is stored but not pushed live',
+      );
+    }
+  }
+
+  /** What a task event's message says, read in the event's transaction. */
+  async #eventFacts(tx: Db, event: TaskEvent): Promise<EventFacts | undefined> {
+    const row = await tx
+      .selectFrom('goods_order_tasks as t')
+      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+      .select([
+        't.order_id',
+        't.taker_id',
+        't.status',
+        't.price_fen',
+        't.rounds',
+        't.cancel_requested_by',
+        'o.poster_id',
+        'o.title',
+        'o.status as order_status',
+      ])
+      .where('t.id', '=', event.taskId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    let orderReason: string | null = null;
+    if (row.order_status === 'cancelled' || row.order_status === 'removed') {
+      const log = await tx
+        .selectFrom('goods_order_log')
+        .select('reason')
+        .where('order_id', '=', row.order_id)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      orderReason = log?.reason ?? null;
+    }
+    return {
+      order_id: row.order_id,
+      poster_id: row.poster_id,
+      taker_id: row.taker_id,
+      title: row.title,
+      price_fen: event.transition === 'modify-fee' ? (openFeeChange(row) ?? row.price_fen) : row.price_fen,
+      order_status: row.order_status,
+      cancel_requested_by: row.cancel_requested_by,
+      order_reason: orderReason,
+    };
   }
 
   /** Hides one message, or clears a whole conversation, for the caller only. */
@@ -513,7 +641,7 @@ export class ChatService {
   // -------------------------------------------------------------------------------------------
 
   async #checkText(userId: number, peerId: number, value: string, field: FieldName): Promise<void> {
-    const result = checkText(value, { contact: !(await contactAllowed(userId, peerId)) });
+    const result = checkText(value, { contact: !(await contactAllowed(this.#db, userId, peerId)) });
     if (!result.ok) throw new TextRefusedError(result.category, field);
   }
 
@@ -533,7 +661,11 @@ export class ChatService {
       .executeTakeFirst();
     if (!row) return undefined;
     const p = await this.#participant(this.#db, userId, row.conversation_id);
-    return { rows: [row], read: { viewer: p?.last_read_id ?? 0, peer: p?.peer_last_read_id ?? 0 } };
+    return {
+      rows: [row],
+      read: { viewer: p?.last_read_id ?? 0, peer: p?.peer_last_read_id ?? 0 },
+      cards: await loadCards(this.#db, [row]),
+    };
   }
 
   /** A message in one of the caller's conversations (hidden or not), or undefined. */
@@ -664,15 +796,18 @@ export class ChatService {
     return result;
   }
 
-  /** Reads messages and marks them read up to `upTo` in one transaction. */
+  /**
+   * Reads messages and marks them read up to `upTo` in one transaction; then the cards among
+   * them and whether the two may exchange contact details.
+   */
   async #reading(
     userId: number,
     conversationId: number,
     fn: (tx: Db, p: Participant) => Promise<{ rows: MessageRow[]; upTo: number }>,
-  ): Promise<MessagesResult> {
+  ): Promise<ReadResult> {
     let rows: MessageRow[] = [];
     let read: ReadPositions = { viewer: 0, peer: 0 };
-    await this.#change(userId, conversationId, async (tx, p) => {
+    const { p } = await this.#change(userId, conversationId, async (tx, p) => {
       const found = await fn(tx, p);
       rows = found.rows;
       read = { viewer: Math.max(p.last_read_id, found.upTo), peer: p.peer_last_read_id };
@@ -686,7 +821,11 @@ export class ChatService {
         .execute();
       return -change;
     });
-    return { rows, read };
+    const [cards, allowed] = await Promise.all([
+      loadCards(this.#db, rows),
+      contactAllowed(this.#db, userId, p.peer_id),
+    ]);
+    return { rows, read, cards, contactAllowed: allowed };
   }
 
   /**
@@ -697,7 +836,7 @@ export class ChatService {
     userId: number,
     p: Participant,
     values: Insertable<ChatMessagesTable>,
-    before?: (tx: Db) => Promise<void>,
+    cards: Cards,
   ): Promise<MessageRow | undefined> {
     const receiver = p.peer_id;
     let row: MessageRow | undefined;
@@ -705,21 +844,7 @@ export class ChatService {
     try {
       row = await this.#db.transaction().execute(async (tx) => {
         await this.#lock(tx, p.conversation_id);
-        await before?.(tx);
-        const inserted = await tx
-          .insertInto('chat_messages')
-          .values(values)
-          .onConflict((oc) => oc.columns(['sender_id', 'client_key']).doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!inserted) return undefined;
-        await tx
-          .updateTable('chat_participants')
-          .set({ last_message_id: inserted.id, updated_at: inserted.created_at })
-          .where('conversation_id', '=', p.conversation_id)
-          .execute();
-        await this.#bus.stage(tx, { messageId: inserted.id, userIds: [userId, receiver] });
-        return inserted;
+        return this.#insert(tx, p.conversation_id, [userId, receiver], values);
       });
     } finally {
       this.counts.end(new Map([[receiver, row ? 1 : 0]]));
@@ -727,19 +852,46 @@ export class ChatService {
     if (!row) return undefined;
     const event: ChatEvent = { messageId: row.id, userIds: [userId, receiver] };
     this.#bus.committed(event);
-    this.#deliver(row, event.userIds);
+    this.#deliver(row, event.userIds, cards);
     this.#announceUnread(receiver);
     return row;
   }
 
+  /**
+   * Inserts a message into a conversation the transaction locked (a same-key message already
+   * stored wins: undefined), moves both participants' last activity, and stages the event for
+   * the other processes.
+   */
+  async #insert(
+    tx: Db,
+    conversationId: number,
+    userIds: number[],
+    values: Insertable<ChatMessagesTable>,
+  ): Promise<MessageRow | undefined> {
+    const inserted = await tx
+      .insertInto('chat_messages')
+      .values(values)
+      .onConflict((oc) => oc.columns(['sender_id', 'client_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    await tx
+      .updateTable('chat_participants')
+      .set({ last_message_id: inserted.id, updated_at: inserted.created_at })
+      .where('conversation_id', '=', conversationId)
+      .execute();
+    await this.#bus.stage(tx, { messageId: inserted.id, userIds });
+    return inserted;
+  }
+
   /** Sends a new message to the open streams of both participants (the sender's other devices too). */
-  #deliver(row: MessageRow, userIds: number[]): void {
+  #deliver(row: MessageRow, userIds: number[], cards: Cards): void {
     const unread: ReadPositions = { viewer: 0, peer: 0 };
     for (const userId of userIds) {
       this.streams.send(
         userId,
         'message',
-        (stream) => presentMessage(row, userId, stream.base, unread),
+        (stream) => presentMessage(row, userId, stream.base, unread, cards),
         row.id,
       );
     }
@@ -757,7 +909,7 @@ export class ChatService {
           .selectAll()
           .where('id', '=', event.messageId)
           .executeTakeFirst();
-        if (row) this.#deliver(row, watched);
+        if (row) this.#deliver(row, watched, await loadCards(this.#db, [row]));
       }
       for (const userId of watched) this.#announceUnread(userId);
     };

@@ -6,6 +6,7 @@ import {
   isLiveTask,
   type OrderState,
   PAID_STATES,
+  SYSTEM,
   type TaskState,
 } from '../../../../../sdk/src/rules/task-lifecycle.js';
 import { type Clock, unixSeconds } from '../../clock.js';
@@ -18,6 +19,7 @@ import type { AddressService } from '../addresses/service.js';
 import { TextRefusedError } from '../chat/service.js';
 import { PAGE_SIZE, parsePage } from '../content/service.js';
 import { indexOrder } from '../search/terms.js';
+import { noTaskEffects, type TaskEffects, transact } from '../tasks/effects.js';
 import type { UploadService } from '../uploads/service.js';
 import { scheduleOrderClose } from './close.js';
 import {
@@ -137,12 +139,21 @@ export class OrderService {
   readonly #clock: Clock;
   readonly #addresses: AddressService;
   readonly #uploads: UploadService;
+  readonly #effects: TaskEffects;
 
-  constructor(deps: { db: Db; clock: Clock; addresses: AddressService; uploads: UploadService }) {
+  /** `effects`: told when a change of the order reaches its tasks (the chat's system messages). */
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    addresses: AddressService;
+    uploads: UploadService;
+    effects?: TaskEffects;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#addresses = deps.addresses;
     this.#uploads = deps.uploads;
+    this.#effects = deps.effects ?? noTaskEffects;
   }
 
   /** POST /api/upload/image: stores a picture for an order, a delivery or an evaluation. */
@@ -348,7 +359,7 @@ export class OrderService {
     const id = requireId('id', idRaw);
     const reason = (reasonRaw ?? '').trim();
     const now = unixSeconds(this.#clock);
-    await this.#db.transaction().execute(async (tx) => {
+    await transact(this.#db, async (tx) => {
       const { row, tasks } = await this.#lock(tx, id);
       const actor: Actor =
         viewer.role === 'kefu' ? { role: 'kefu', id: viewer.userId } : { role: 'poster', id: viewer.userId };
@@ -379,7 +390,7 @@ export class OrderService {
           reason: reason === '' ? null : reason,
         })
         .execute();
-      await notSelectWaiting(tx, id, now);
+      await notSelectWaiting(tx, id, now, this.#effects);
     });
     return this.item(this.#db, id, viewer, locale);
   }
@@ -422,7 +433,7 @@ export class OrderService {
     if (input.pricing_mode !== undefined) throw invalidField('pricing_mode');
     if (viewer.role === 'kefu' && (input.reason ?? '').trim() === '') throw requiredField('reason');
 
-    await this.#db.transaction().execute(async (tx) => {
+    await transact(this.#db, async (tx) => {
       const { row, tasks } = await this.#lock(tx, id);
       if (viewer.role !== 'kefu' && row.poster_id !== viewer.userId) {
         throw new LifecycleError('order.notYours');
@@ -461,6 +472,26 @@ export class OrderService {
   /** The hall: open orders, filtered, sorted and paged by keyset. */
   async hall(viewer: Viewer | null, input: HallInput, locale: Locale) {
     const categoryId = optionalId('goods_categorize_id', input.goods_categorize_id);
+      // The takers waiting on it hear that it changed (a system message in their chat).
+      const waiting = await tx
+        .selectFrom('goods_order_tasks')
+        .select(['id', 'status'])
+        .where('order_id', '=', id)
+        .where('status', 'in', WAITING)
+        .orderBy('taker_id')
+        .execute();
+      const actor: Actor = { role: viewer.role === 'kefu' ? 'kefu' : 'poster', id: viewer.userId };
+      const reason = viewer.role === 'kefu' ? (input.reason ?? '').trim() : null;
+      for (const task of waiting) {
+        await this.#effects.happened(tx, {
+          taskId: task.id,
+          transition: 'modify-order',
+          actor,
+          from: task.status,
+          to: task.status,
+          reason,
+        });
+      }
     const here = optionalCoordinates(input.longitude, input.latitude);
     const radius =
       input.radius_km === undefined ? undefined : requireInt('radius_km', input.radius_km, 1, 100);
@@ -619,13 +650,25 @@ function lifecycleKind(reason: string): 'forbidden' | 'conflict' | 'invalid' {
   return 'invalid';
 }
 
-/** When an order stops taking takers, its waiting tasks are not selected (by the system). */
-export async function notSelectWaiting(tx: Db, orderId: number, now: number): Promise<void> {
+/** Tasks waiting on an order: not paid yet, still live. */
+const WAITING: TaskState[] = ['pending', 'countered', 'awaiting_payment'];
+
+/**
+ * When an order stops taking takers, its waiting tasks are not selected (by the system); each
+ * log record goes to `effects`, takers in id order (so two such writers meet in one order).
+ */
+export async function notSelectWaiting(
+  tx: Db,
+  orderId: number,
+  now: number,
+  effects: TaskEffects = noTaskEffects,
+): Promise<void> {
   const waiting = await tx
     .selectFrom('goods_order_tasks')
     .select(['id', 'status'])
     .where('order_id', '=', orderId)
-    .where('status', 'in', ['pending', 'countered', 'awaiting_payment'])
+    .where('status', 'in', WAITING)
+    .orderBy('taker_id')
     .forUpdate()
     .execute();
   if (waiting.length === 0) return;
@@ -655,3 +698,13 @@ export async function notSelectWaiting(tx: Db, orderId: number, now: number): Pr
     )
     .execute();
 }
+  for (const task of waiting) {
+    await effects.happened(tx, {
+      taskId: task.id,
+      transition: 'not-selected',
+      actor: SYSTEM,
+      from: task.status,
+      to: 'not_selected',
+      reason: null,
+    });
+  }

@@ -9,6 +9,7 @@ import { AppError, invalidField } from '../../errors.js';
 import { type PayProvider, PayProviderError } from '../../providers/pay.js';
 import { requireId, requireIdempotencyKey } from '../orders/input.js';
 import { LifecycleError, type Viewer } from '../orders/service.js';
+import { transact } from '../tasks/effects.js';
 import { openFeeChange, type TaskService } from '../tasks/service.js';
 
 type PaymentRow = Selectable<PaymentsTable>;
@@ -253,7 +254,8 @@ export class PaymentService {
       .executeTakeFirst();
     if (!ref || ref.provider !== provider.name) throw new AppError('notFound', 'error.paymentNotFound');
     const now = unixSeconds(this.#clock);
-    return this.#db.transaction().execute(async (tx) => {
+    // transact: the chat message of `paid` is pushed once this commits.
+    return transact(this.#db, async (tx) => {
       const inserted = await tx
         .insertInto('payment_notifications')
         .values({

@@ -42,6 +42,7 @@ import { type EvaluationPair, evaluationPairs } from '../evaluations/pairs.js';
 import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../orders/input.js';
 import { LifecycleError, notSelectWaiting, type Viewer } from '../orders/service.js';
 import { post } from '../wallet/ledger.js';
+import { noTaskEffects, type TaskEffects, transact } from './effects.js';
 
 type OrderRow = Selectable<GoodsOrdersTable>;
 type TaskRow = Selectable<GoodsOrderTasksTable>;
@@ -204,10 +205,13 @@ function roleOf(viewer: Viewer, task: TaskRow, order: OrderRow): Role | null {
 export class TaskService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #effects: TaskEffects;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  /** `effects`: told of every log record in its transaction (the chat's system messages). */
+  constructor(deps: { db: Db; clock: Clock; effects?: TaskEffects }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#effects = deps.effects ?? noTaskEffects;
   }
 
   async #lockOrder(tx: Db, orderId: number): Promise<{ order: OrderRow; tasks: { state: TaskState }[] }> {
@@ -251,7 +255,7 @@ export class TaskService {
       .executeTakeFirst();
     if (existing) return this.detail(viewer, String(existing.id));
     const now = unixSeconds(this.#clock);
-    const id = await this.#db.transaction().execute(async (tx) => {
+    const id = await transact(this.#db, async (tx) => {
       const { order } = await this.#lockOrder(tx, orderId);
       const user = await tx
         .selectFrom('users')
@@ -333,6 +337,7 @@ export class TaskService {
         idempotency_key: key,
       })
       .execute();
+    await this.#effects.happened(tx, { taskId, transition, actor, from, to, reason });
   }
 
   /** True when `userId` already took a transition with this idempotency key. */
@@ -399,7 +404,7 @@ export class TaskService {
     const note = input.note?.trim() ?? '';
     const pics = parseEvidence(input.pics, input.base);
 
-    await this.#db.transaction().execute(async (tx) => {
+    await transact(this.#db, async (tx) => {
       const locked = await this.#lockTask(tx, id);
       const role = roleOf(viewer, locked.task, locked.order);
       if (role === null) throw new AppError('notFound', 'error.taskNotFound');
@@ -451,7 +456,8 @@ export class TaskService {
   /**
    * A system transition (a timer, a payment notification) inside the caller's transaction:
    * locks the task the same way and takes the transition through the same code as a person's.
-   * Throws `LifecycleError` when the rules refuse it.
+   * Throws `LifecycleError` when the rules refuse it. Open that transaction with `transact`
+   * (./effects.ts), so what the transition's effects push after the commit (chat) is pushed.
    */
   async takeAsSystem(tx: Db, taskId: number, name: TransitionName, input: SystemInput = {}): Promise<Locked> {
     const locked = await this.#lockTask(tx, taskId);
@@ -465,7 +471,7 @@ export class TaskService {
    * (`isJobCurrent`) does nothing. Timed transitions go through `#take` as `system`.
    */
   async fireJob(jobId: number): Promise<JobOutcome> {
-    return this.#db.transaction().execute(async (tx) => {
+    return transact(this.#db, async (tx) => {
       const ref = await tx.selectFrom('jobs').select('task_id').where('id', '=', jobId).executeTakeFirst();
       if (!ref) return 'gone';
       const locked = await this.#lockTask(tx, ref.task_id);
@@ -707,7 +713,7 @@ export class TaskService {
           })
           .execute();
       }
-      if (next !== 'open') await notSelectWaiting(tx, order.id, now);
+      if (next !== 'open') await notSelectWaiting(tx, order.id, now, this.#effects);
     }
   }
 

@@ -1,5 +1,6 @@
 import { bearer, body, form, registerUser, type SignedIn, type TestApp } from '../../../test/helpers.js';
 import { createOrder, freshKey, poster } from '../orders/test-kit.js';
+import { transact } from './effects.js';
 
 export interface TaskShape {
   id: number;
@@ -55,7 +56,7 @@ export async function acceptedTask(t: TestApp, fields: Record<string, string | n
 /** The `paid` transition as a verified payment notification takes it (same code path). */
 export async function payAsSystem(t: TestApp, taskId: number) {
   const row = await taskRow(t, taskId);
-  await t.db.transaction().execute((tx) =>
+  await transact(t.db, (tx) =>
     t.context.services.tasks.takeAsSystem(tx, taskId, 'paid', {
       payment_fen: row.price_fen - row.coupon_fen,
     }),
