@@ -185,9 +185,8 @@ describe('evaluateServer', () => {
   test('the taker evaluates the poster; their evaluation waiting is said', async () => {
     const h = await open({ '/api/evaluate/detail': pair({ role: 'taker', theirs_waiting: true }) });
     expect(h.text()).toContain('How was working for Wang?');
-    expect(h.text()).toContain(
-      'Wang has already evaluated you. Once you send yours, you both see both evaluations.',
-    );
+    expect(h.getByText('Wang has already evaluated you: send yours to see it.')).toBeTruthy();
+    expect(h.text()).toContain('You cannot change your evaluation once sent.');
     expect(h.text()).not.toContain('Double-blind');
   });
 

@@ -287,11 +287,14 @@ function EvaluateForm({
         </p>
       )}
       <div class="mp-es__rule">
-        <p>
-          {pair.theirs_waiting
-            ? t('evaluateServer.waiting', { name })
-            : t('evaluateServer.rule', { name, days: EVALUATION_WINDOW_SECONDS / DAY })}
-        </p>
+        {pair.theirs_waiting ? (
+          <>
+            <p>{t('evaluateServer.waiting', { name })}</p>
+            <p>{t('evaluateServer.final')}</p>
+          </>
+        ) : (
+          <p>{t('evaluateServer.rule', { name, days: EVALUATION_WINDOW_SECONDS / DAY })}</p>
+        )}
         <p>{t('evaluateServer.deadline', { date: date(pair.evaluate_by as number) })}</p>
       </div>
       {failure && (

@@ -31,8 +31,8 @@ const en: Catalog = {
   'evaluateServer.rule':
     'Double-blind: {name} sees your evaluation only after evaluating you too, or when the {days} days to evaluate are over. You cannot change it once sent.',
   'evaluateServer.deadline': 'Evaluate by {date}.',
-  'evaluateServer.waiting':
-    '{name} has already evaluated you. Once you send yours, you both see both evaluations. You cannot change yours once sent.',
+  'evaluateServer.waiting': '{name} has already evaluated you: send yours to see it.',
+  'evaluateServer.final': 'You cannot change your evaluation once sent.',
   'evaluateServer.sent': 'Evaluation sent',
   'evaluateServer.submit': 'Send evaluation',
 };

@@ -31,8 +31,8 @@ const es: Catalog = {
   'evaluateServer.rule':
     'Doble ciego: {name} verá tu valoración solo después de valorarte, o cuando terminen los {days} días para valorar. No podrás cambiarla después de enviarla.',
   'evaluateServer.deadline': 'Valora antes del {date}.',
-  'evaluateServer.waiting':
-    '{name} ya te ha valorado. En cuanto envíes la tuya, los dos veréis ambas valoraciones. No podrás cambiarla después de enviarla.',
+  'evaluateServer.waiting': '{name} ya te ha valorado: envía la tuya para verla.',
+  'evaluateServer.final': 'No podrás cambiar tu valoración después de enviarla.',
   'evaluateServer.sent': 'Valoración enviada',
   'evaluateServer.submit': 'Enviar valoración',
 };

@@ -31,8 +31,8 @@ const fr: Catalog = {
   'evaluateServer.rule':
     'Double aveugle : {name} ne verra votre avis qu’après vous avoir évalué à son tour, ou à la fin des {days} jours prévus pour évaluer. Vous ne pourrez plus le modifier une fois envoyé.',
   'evaluateServer.deadline': 'Évaluez avant le {date}.',
-  'evaluateServer.waiting':
-    '{name} vous a déjà évalué. Dès que vous envoyez votre avis, vous voyez tous les deux les deux avis. Vous ne pourrez plus le modifier une fois envoyé.',
+  'evaluateServer.waiting': '{name} vous a déjà évalué : envoyez votre avis pour voir le sien.',
+  'evaluateServer.final': 'Vous ne pourrez plus modifier votre avis une fois envoyé.',
   'evaluateServer.sent': 'Avis envoyé',
   'evaluateServer.submit': 'Envoyer l’avis',
 };

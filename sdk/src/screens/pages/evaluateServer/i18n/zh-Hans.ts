@@ -30,7 +30,8 @@ const zhHans: Catalog = {
   'evaluateServer.rule':
     '双盲评价：{name}也评价你之后（或{days}天评价期结束后）才能看到你的评价。提交后不可修改。',
   'evaluateServer.deadline': '请在{date}前完成评价',
-  'evaluateServer.waiting': '{name}已经评价了你。你提交评价后，双方即可互相查看。提交后不可修改。',
+  'evaluateServer.waiting': '{name}已经评价了你，提交你的评价后即可查看',
+  'evaluateServer.final': '评价提交后不可修改',
   'evaluateServer.sent': '评价已提交',
   'evaluateServer.submit': '提交评价',
 };

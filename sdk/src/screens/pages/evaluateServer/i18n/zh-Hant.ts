@@ -30,7 +30,8 @@ const zhHant: Catalog = {
   'evaluateServer.rule':
     '雙盲評價：{name}也評價你之後（或{days}天評價期結束後）才看得到你的評價。送出後無法修改。',
   'evaluateServer.deadline': '請在{date}前完成評價',
-  'evaluateServer.waiting': '{name}已經評價你了。你送出評價後，雙方就能互相查看。送出後無法修改。',
+  'evaluateServer.waiting': '{name}已經評價你了，送出你的評價後就能查看',
+  'evaluateServer.final': '評價送出後無法修改',
   'evaluateServer.sent': '評價已送出',
   'evaluateServer.submit': '送出評價',
 };
