@@ -465,13 +465,6 @@ export class OrderService {
       if (set.title !== undefined || set.description !== undefined || set.category_id !== undefined) {
         await indexOrder(tx, id);
       }
-    });
-    return this.item(this.#db, id, viewer, locale);
-  }
-
-  /** The hall: open orders, filtered, sorted and paged by keyset. */
-  async hall(viewer: Viewer | null, input: HallInput, locale: Locale) {
-    const categoryId = optionalId('goods_categorize_id', input.goods_categorize_id);
       // The takers waiting on it hear that it changed (a system message in their chat).
       const waiting = await tx
         .selectFrom('goods_order_tasks')
@@ -492,6 +485,13 @@ export class OrderService {
           reason,
         });
       }
+    });
+    return this.item(this.#db, id, viewer, locale);
+  }
+
+  /** The hall: open orders, filtered, sorted and paged by keyset. */
+  async hall(viewer: Viewer | null, input: HallInput, locale: Locale) {
+    const categoryId = optionalId('goods_categorize_id', input.goods_categorize_id);
     const here = optionalCoordinates(input.longitude, input.latitude);
     const radius =
       input.radius_km === undefined ? undefined : requireInt('radius_km', input.radius_km, 1, 100);
@@ -697,7 +697,6 @@ export async function notSelectWaiting(
       })),
     )
     .execute();
-}
   for (const task of waiting) {
     await effects.happened(tx, {
       taskId: task.id,
@@ -708,3 +707,4 @@ export async function notSelectWaiting(
       reason: null,
     });
   }
+}
