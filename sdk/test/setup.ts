@@ -21,6 +21,7 @@ await Promise.all([
   import('../src/rules/blocked-words'),
   import('../src/rules/blocked-words.messages'),
   import('../src/screens/pages/chatView/decline'),
+  import('../src/screens/pages/chatView/cards/cards'),
   import('../src/ui/task-action'),
   import('../src/screens/pages/orderDetail/order-actions'),
   import('../src/screens/pages/orderDetail/timeline'),

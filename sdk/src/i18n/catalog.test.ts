@@ -18,12 +18,13 @@ import zhHant from './zh-Hant';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-// Every screen's own catalogs, by screen folder: `screens/<group>/<name>/i18n/<locale>.ts`.
+// Every screen's own catalogs, by screen folder: `screens/<group>/<name>/i18n/<locale>.ts`, and
+// those of its lazy parts, checked as the screen's: `screens/<group>/<name>/<part>/i18n/<locale>.ts`.
 // @ts-expect-error ImportMeta.glob is declared by vite/client only
-const screenFiles: Record<string, Catalog> = import.meta.glob('../screens/*/*/i18n/*.ts', {
-  import: 'default',
-  eager: true,
-});
+const screenFiles: Record<string, Catalog> = import.meta.glob(
+  ['../screens/*/*/i18n/*.ts', '../screens/*/*/*/i18n/*.ts'],
+  { import: 'default', eager: true },
+);
 // The kit's own catalogs, by component: `ui/<component>/i18n/<locale>.ts` (the order card's).
 // @ts-expect-error ImportMeta.glob is declared by vite/client only
 const kitFiles: Record<string, Catalog> = import.meta.glob('../ui/*/i18n/*.ts', {
@@ -33,9 +34,10 @@ const kitFiles: Record<string, Catalog> = import.meta.glob('../ui/*/i18n/*.ts', 
 const LOCALE_FILES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'];
 const screenCatalogs = new Map<string, Record<string, Catalog>>();
 for (const [file, catalog] of Object.entries(screenFiles)) {
-  const [, screen, locale] = file.match(/\/screens\/\w+\/(\w+)\/i18n\/([\w-]+)\.ts$/) ?? [];
+  const [, screen, locale] = file.match(/\/screens\/\w+\/(\w+)\/(?:[\w-]+\/)?i18n\/([\w-]+)\.ts$/) ?? [];
   if (!screen || !locale) throw new Error(`unexpected catalog file ${file}`);
-  screenCatalogs.set(screen, { ...screenCatalogs.get(screen), [locale]: catalog });
+  const byLocale = screenCatalogs.get(screen);
+  screenCatalogs.set(screen, { ...byLocale, [locale]: { ...byLocale?.[locale], ...catalog } });
 }
 
 /** The same checks for the core catalogs and for each screen's: keys, texts, placeholders. */

@@ -1,5 +1,11 @@
 import { atom } from 'nanostores';
-import { type Message, newClientKey, postMessage, uploadPicture } from '../api/endpoints/chat';
+import {
+  type Message,
+  type MessageCard,
+  newClientKey,
+  postMessage,
+  uploadPicture,
+} from '../api/endpoints/chat';
 import type { Instance } from '../app/context';
 import { quietApi } from '../ui/quiet-api';
 
@@ -17,6 +23,9 @@ export interface Outgoing {
   conversation_id: string;
   /** Text, or "" for a picture. */
   content: string;
+  /** An order card: the order, and what it showed when picked (drawn while it waits). */
+  goods_order_id?: number;
+  card?: MessageCard;
   /** A picture until it is uploaded, and its local preview (an object URL). */
   file?: Blob;
   preview?: string;
@@ -76,6 +85,7 @@ export function createChatHub({ api, network, userData, i18n }: HubDeps) {
         conversation_id: item.conversation_id,
         content: item.content,
         pic,
+        goods_order_id: item.goods_order_id,
         client_key: key,
       });
       if (!$outbox.get().some((o) => o.client_key === key)) return; // cleared by a logout meanwhile
@@ -129,19 +139,23 @@ export function createChatHub({ api, network, userData, i18n }: HubDeps) {
       else drafts.delete(conversation);
     },
     /**
-     * Queues a text or a picture and sends it now if online. Returns its client key.
+     * Queues a text, a picture or an order card and sends it now if online. Returns its client key.
      *
-     * @example hub.send('12', { content: 'On my way' }); hub.send('12', { file });
+     * @example hub.send('12', { content: 'On my way' }); hub.send('12', { file }); hub.send('12', { goods_order_id: 7, card });
      */
-    send(conversation: string, input: { content?: string; file?: Blob }): string {
+    send(
+      conversation: string,
+      input: { content?: string; file?: Blob; goods_order_id?: number; card?: MessageCard },
+    ): string {
       const client_key = newClientKey();
-      const { file } = input;
+      const { file, content, ...card } = input;
       $outbox.set([
         ...$outbox.get(),
         {
+          ...card,
           client_key,
           conversation_id: conversation,
-          content: input.content ?? '',
+          content: content ?? '',
           ...(file ? { file, preview: URL.createObjectURL(file), progress: 0 } : {}),
           status: 'waiting',
           created_at: Math.floor(Date.now() / 1000),

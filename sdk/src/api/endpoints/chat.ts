@@ -6,9 +6,27 @@ import type { Page } from '../types';
 export type MessageKind = 'text' | 'picture' | 'order' | 'task' | 'system';
 
 /**
+ * What an order or task card shows, read when the message is answered (the order and the task
+ * as they are now, not when the card was sent).
+ */
+export interface MessageCard {
+  /** The order's title. */
+  title: string;
+  pricing_mode: 'fixed' | 'quote';
+  /** A task card: the task's fee (agreed, or last proposed); an order card: the order's price. */
+  price_fen: number;
+  /** A task card: the task's state (`TaskState`); an order card: the order's (`OrderState`). */
+  status: string;
+  /** The order's first picture (absolute URL), or "". */
+  pic: string;
+  /** The caller may decline this application now (refuseOrder): its poster, while it waits. */
+  refusable: boolean;
+}
+
+/**
  * A chat entry (its id is `chat_id`). Ids that do not apply are `0`; `pic` is `""` when none.
  * `read` (on my own messages): the other participant has read it. A `system` message's
- * `content` is JSON text: `{"key":"chat.system.refused","params":{...}}`.
+ * `content` is JSON text: `{"key":"chat.system.paid","params":{"title":"...","price_fen":5000}}`.
  */
 export interface Message {
   chat_id: number;
@@ -23,6 +41,14 @@ export interface Message {
   created_at: number;
   mine: boolean;
   read: boolean;
+  /** On `order` and `task` messages whose order exists; null (or absent) otherwise. */
+  card?: MessageCard | null;
+}
+
+/** Messages as one participant reads them, with whether contact details may be sent yet. */
+export interface ReadMessages {
+  /** The two have a paid task between them: the device's blocked-words check lets contact details pass. */
+  contact_allowed: boolean;
 }
 
 /** The other participant of a conversation. */
@@ -91,7 +117,7 @@ export const getHistory = (
   input: { conversation_id: number | string; page?: number; before_id?: number },
   opts?: RequestOptions,
 ) =>
-  api.post<Page<Message>>(
+  api.post<Page<Message> & ReadMessages>(
     '/m/api/chat/history.php',
     { conversation_id: input.conversation_id, page: input.page ?? FIRST_PAGE, before_id: input.before_id },
     opts,
@@ -107,9 +133,9 @@ export const getNewMessages = (
   conversation_id: number | string,
   after_id: number,
   opts?: RequestOptions,
-) => api.post<{ list: Message[] }>('/m/api/chat/new.php', { conversation_id, after_id }, opts);
+) => api.post<{ list: Message[] } & ReadMessages>('/m/api/chat/new.php', { conversation_id, after_id }, opts);
 
-/** POST /m/api/chat/refuse_order.php: the poster refuses a task card with a reason; answers the system message. */
+/** POST /m/api/chat/refuse_order.php: the poster declines a task card with a reason (the task becomes rejected); answers the system message. */
 export const refuseOrder = (api: Transport, chat_id: number, content: string, opts?: RequestOptions) =>
   api.post<Message>('/m/api/chat/refuse_order.php', { chat_id, content }, opts);
 

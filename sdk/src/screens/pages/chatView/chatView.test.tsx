@@ -1,6 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Message, PostInput } from '../../../api/endpoints/chat';
+import type { Order } from '../../../api/order-types';
 import { ApiError } from '../../../api/transport';
 import { type Instance, useInstance } from '../../../app/context';
 import { ALBUM_MAX_IMAGES, LONG_PRESS_MS } from '../../../config';
@@ -9,6 +10,7 @@ import { BLOCKED_WORDS_EN } from '../../../rules/blocked-words.messages';
 import { chatHub } from '../../../stores/live-hub';
 import { createUnread } from '../../../stores/unread';
 import { createUserData } from '../../../stores/user-data';
+import { putPick } from '../../../ui/picks';
 import { demoUser, flush, mount } from '../../../ui/test-utils';
 import ChatView from './chatView';
 
@@ -52,6 +54,29 @@ const msg = (chat_id: number, over: Partial<Message> = {}): Message => ({
   ...over,
 });
 const page = (list: Message[], has_more = false) => ({ list, page: 1, page_size: 20, has_more });
+const tapCard = {
+  title: 'Fix a tap',
+  pricing_mode: 'fixed' as const,
+  price_fen: 5000,
+  status: 'pending',
+  pic: '',
+  refusable: true,
+};
+const paintCard = {
+  title: 'Paint a wall',
+  pricing_mode: 'quote' as const,
+  price_fen: 8800,
+  status: 'open',
+  pic: 'https://api.test/uploads/w.png',
+  refusable: false,
+};
+const sys = (chat_id: number, name: string, params: Record<string, unknown> = {}) =>
+  msg(chat_id, {
+    kind: 'system',
+    content: JSON.stringify({ key: `chat.system.${name}`, params: { title: 'Fix a tap', ...params } }),
+    goods_order_id: 9,
+    goods_order_task_id: 12,
+  });
 const peer = { id: 8, s_username: 'wang', face: '' };
 
 /** A server for one conversation (id 3): history newest first, post.php stores by client_key. */
@@ -73,7 +98,15 @@ function server(history: Message[] = [msg(2, { mine: true, sender_id: 7, read: t
       const input = p as unknown as PostInput;
       const m =
         stored.get(input.client_key) ??
-        msg(next++, { content: input.content ?? '', pic: input.pic ?? '', mine: true, sender_id: 7 });
+        msg(next++, {
+          content: input.content ?? '',
+          pic: input.pic ?? '',
+          mine: true,
+          sender_id: 7,
+          ...(input.goods_order_id
+            ? { kind: 'order' as const, goods_order_id: input.goods_order_id, card: paintCard }
+            : {}),
+        });
       stored.set(input.client_key, m);
       return m;
     },
@@ -129,35 +162,103 @@ describe('chatView', () => {
     expect(h.unstyled()).toEqual([]);
   });
 
-  test('draws pictures, order and task cards, and system messages', async () => {
+  test('draws pictures, order and task cards (tap opens the order), and system messages', async () => {
     const history = [
-      msg(6, { kind: 'system', content: '{"key":"chat.system.mystery"}' }),
-      msg(5, { kind: 'system', content: '{"key":"chat.system.refused","params":{"reason":"too far"}}' }),
-      msg(4, { kind: 'task', content: 'I can do it today', goods_order_id: 9, goods_order_task_id: 12 }),
-      msg(3, { kind: 'order', content: '', goods_order_id: 9, mine: true, sender_id: 7 }),
+      msg(8, { kind: 'system', content: '{"key":"chat.system.mystery"}' }),
+      sys(7, 'rejected', { by: 'poster', reason: 'too far' }),
+      sys(6, 'paid', { price_fen: 5000 }),
+      msg(5, { kind: 'order', content: '', goods_order_id: 10, card: null }),
+      msg(4, {
+        kind: 'task',
+        content: 'I can do it today',
+        goods_order_id: 9,
+        goods_order_task_id: 12,
+        card: tapCard,
+      }),
+      msg(3, { kind: 'order', content: '', goods_order_id: 11, mine: true, sender_id: 7, card: paintCard }),
       msg(2, { kind: 'picture', content: '', pic: 'https://api.test/uploads/p.png' }),
     ];
     const h = await open({ api: server(history) });
+    await vi.waitFor(() => expect(h.container.querySelector('.mp-ccard')).not.toBeNull()); // the cards chunk
     expect(h.container.querySelector<HTMLImageElement>('.mp-msg__pic')?.src).toBe(
       'https://api.test/uploads/p.png',
     );
     expect(h.container.querySelector<HTMLImageElement>('.mp-msg__pic')?.alt).toBe('Picture');
     expect(bubbles(h).slice(1)).toEqual([
-      'Order#9View details',
-      'Task application#12I can do it todayView detailsDecline',
+      'OrderPaint a wallfrom ¥88.00Open',
+      'ApplicationFix a tap¥50.00Awaiting replyI can do it todayDecline',
+      'OrderThis order is no longer available',
     ]);
-    expect(Array.from(h.container.querySelectorAll('.mp-chat__system'), (s) => s.textContent)).toEqual([
-      'The task application was declinedReason: too far',
+    expect(h.container.querySelector<HTMLImageElement>('.mp-ccard__pic')?.src).toBe(
+      'https://api.test/uploads/w.png',
+    );
+    expect(Array.from(h.container.querySelectorAll('.mp-sys'), (s) => s.textContent)).toEqual([
+      'The customer paid ¥50.00. The platform holds it until the work is confirmed.Fix a tap',
+      'The customer declined the applicationFix a tapReason: too far',
       'System notice',
     ]);
-    const views = Array.from(h.container.querySelectorAll('button')).filter(
-      (b) => b.textContent === 'View details',
-    );
-    await h.click(views[0] as HTMLButtonElement);
+    const cards = Array.from(h.container.querySelectorAll<HTMLButtonElement>('.mp-ccard'));
+    await h.click(cards[0] as HTMLButtonElement);
+    expect(h.router.navigateTo).toHaveBeenLastCalledWith('orderDetail', { id: 11 });
+    await h.click(cards[1] as HTMLButtonElement);
     expect(h.router.navigateTo).toHaveBeenLastCalledWith('orderDetail', { id: 9 });
-    await h.click(views[1] as HTMLButtonElement);
-    expect(h.router.navigateTo).toHaveBeenLastCalledWith('orderDetail', { id: 9, task_id: 12 });
     expect(h.unstyled()).toEqual([]);
+  });
+
+  test.each([
+    [
+      'en',
+      'The customer paid ¥50.00. The platform holds it until the work is confirmed.',
+      'The provider proposed a new price: ¥45.00',
+      'Reason: plans changed',
+    ],
+    [
+      'es',
+      'El cliente pagó ¥50.00. La plataforma lo retiene hasta que se confirme el trabajo.',
+      'El proveedor propuso un nuevo precio: ¥45.00',
+      'Motivo: plans changed',
+    ],
+    [
+      'fr',
+      "Le client a payé ¥50.00. La plateforme le conserve jusqu'à la confirmation du travail.",
+      'Le prestataire a proposé un nouveau prix : ¥45.00',
+      'Motif : plans changed',
+    ],
+    [
+      'zh-Hans',
+      '下单方已付款 ¥50.00，款项由平台托管，确认完成后结算',
+      '服务方提出新价格 ¥45.00',
+      '理由：plans changed',
+    ],
+    [
+      'zh-Hant',
+      '委託方已付款 ¥50.00，款項由平台代管，確認完成後撥款',
+      '服務方提出新價格 ¥45.00',
+      '理由：plans changed',
+    ],
+  ])('system messages and card states in %s', async (locale, paid, countered, reason) => {
+    const history = [
+      sys(7, 'cancel_requested', { by: 'taker', reason: 'plans changed' }),
+      sys(6, 'countered', { by: 'taker', price_fen: 4500 }),
+      sys(5, 'paid', { price_fen: 5000 }),
+      msg(4, {
+        kind: 'task',
+        content: '',
+        goods_order_id: 9,
+        goods_order_task_id: 12,
+        card: { ...tapCard, status: 'paid' },
+      }),
+    ];
+    const h = await open({ api: server(history) });
+    await act(() => h.inst.i18n.setLocale(locale));
+    await vi.waitFor(() => expect(h.container.querySelectorAll('.mp-sys')).toHaveLength(3));
+    await vi.waitFor(() => expect(h.container.querySelector('.mp-sys__text')?.textContent).toBe(paid));
+    const texts = Array.from(h.container.querySelectorAll('.mp-sys__text'), (s) => s.textContent);
+    expect(texts[1]).toBe(countered);
+    expect(h.container.querySelectorAll('.mp-sys')[2]?.textContent).toContain(reason);
+    const state = h.container.querySelector('.mp-ccard__state')?.textContent;
+    expect(state).toBe(h.inst.i18n.t('lifecycle.task.paid'));
+    expect(state).not.toBe('lifecycle.task.paid');
   });
 
   test('pages upward with before_id, keeping what was on screen in place', async () => {
@@ -308,17 +409,19 @@ describe('chatView', () => {
     expect(bubbles(h)).toEqual(['message 1']);
   });
 
-  test('declines a task card with a reason (the server decides who may)', async () => {
-    const system = msg(9, {
-      kind: 'system',
-      content: '{"key":"chat.system.refused","params":{"reason":"Found someone"}}',
-    });
+  test('declines a task card with a reason: required, checked on the device, errors kept inline', async () => {
+    const declined = sys(9, 'rejected', { by: 'poster', reason: 'Found someone' });
+    let answer: unknown = new ApiError(
+      'server',
+      'This application has already been answered and can no longer be declined.',
+    );
     const h = await open({
       api: {
-        ...server([msg(4, { kind: 'task', goods_order_task_id: 12 })]),
-        '/m/api/chat/refuse_order.php': system,
+        ...server([msg(4, { kind: 'task', goods_order_id: 9, goods_order_task_id: 12, card: tapCard })]),
+        '/m/api/chat/refuse_order.php': () => answer,
       },
     });
+    await vi.waitFor(() => expect(h.container.querySelector('.mp-ccard__refuse')).not.toBeNull());
     await h.click(h.getButton('Decline'));
     const dialog = () => h.container.querySelector('[role=dialog]') as HTMLElement;
     await vi.waitFor(() => expect(dialog()).not.toBeNull()); // its own chunk, fetched now
@@ -327,16 +430,103 @@ describe('chatView', () => {
       Array.from(dialog().querySelectorAll('button')).find(
         (b) => b.textContent === 'Decline',
       ) as HTMLButtonElement;
+    const reasonField = () => h.getByLabel<HTMLTextAreaElement>('Reason');
+    const refusals = () => h.calls.filter((c) => c.path === '/m/api/chat/refuse_order.php');
     await h.click(decline());
     expect(dialog().textContent).toContain('Please give a reason');
-    await h.type(h.getByLabel<HTMLTextAreaElement>('Reason'), 'Found someone');
+    await h.type(reasonField(), '加我 v 信 abc123');
+    await h.click(decline());
+    await vi.waitFor(() => expect(dialog().textContent).toContain(BLOCKED_WORDS_EN.wechat));
+    expect(refusals()).toEqual([]);
+    await h.type(reasonField(), 'Found someone');
+    await h.click(decline());
+    await vi.waitFor(() => expect(refusals()).toHaveLength(1));
+    await flush();
+    expect(dialog().textContent).toContain('This application has already been answered');
+    expect(reasonField().value).toBe('Found someone');
+    answer = declined;
     await h.click(decline());
     await vi.waitFor(() => expect(h.container.querySelector('[role=dialog]')).toBeNull());
-    expect(h.calls.at(-1)).toMatchObject({
-      path: '/m/api/chat/refuse_order.php',
-      params: { chat_id: 4, content: 'Found someone' },
+    expect(refusals().at(-1)?.params).toEqual({ chat_id: 4, content: 'Found someone' });
+    await vi.waitFor(() =>
+      expect(h.text()).toContain('The customer declined the applicationFix a tapReason: Found someone'),
+    );
+  });
+
+  test('a long press on a card opens its actions without opening the order', async () => {
+    const h = await open({
+      api: server([msg(4, { kind: 'task', goods_order_id: 9, goods_order_task_id: 12, card: tapCard })]),
     });
-    expect(h.text()).toContain('The task application was declinedReason: Found someone');
+    await vi.waitFor(() => expect(h.container.querySelector('.mp-ccard')).not.toBeNull());
+    const card = h.container.querySelector('.mp-ccard') as HTMLButtonElement;
+    vi.useFakeTimers();
+    act(() => {
+      card.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(LONG_PRESS_MS);
+    });
+    vi.useRealTimers();
+    act(() => card.click()); // the click that ends the press
+    await flush();
+    expect(h.container.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Message actions');
+    expect(h.router.navigateTo).not.toHaveBeenCalledWith('orderDetail', expect.anything());
+  });
+
+  test('no decline on a card the caller may not decline (the taker’s, or one already answered)', async () => {
+    const h = await open({
+      api: server([
+        msg(4, {
+          kind: 'task',
+          goods_order_id: 9,
+          goods_order_task_id: 12,
+          card: { ...tapCard, refusable: false },
+        }),
+      ]),
+    });
+    await vi.waitFor(() => expect(h.container.querySelector('.mp-ccard')).not.toBeNull());
+    expect(h.container.querySelector('.mp-ccard__refuse')).toBeNull();
+  });
+
+  test('sends an order card picked in selectOrder: it shows while it goes, once', async () => {
+    const h = await open();
+    await h.click(h.getButton('Send an order'));
+    expect(h.router.navigateTo).toHaveBeenLastCalledWith('selectOrder', { pick: '1' });
+    const order = {
+      id: 11,
+      title: 'Paint a wall',
+      pricing_mode: 'quote',
+      price_fen: 8800,
+      status: 'open',
+      pics: ['https://api.test/uploads/w.png'],
+    } as Order;
+    const [chat] = h.router.$stack.get();
+    putPick(h.router, 'order', order);
+    act(() => (h.router.$stack as unknown as { set(v: unknown): void }).set([chat]));
+    await flush();
+    await vi.waitFor(() => expect(posts(h)).toHaveLength(1));
+    expect(posts(h)[0]?.params).toMatchObject({ conversation_id: '3', content: '', goods_order_id: 11 });
+    expect(String(posts(h)[0]?.params.client_key)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await vi.waitFor(() => expect(bubbles(h).at(-1)).toBe('OrderPaint a wallfrom ¥88.00Open'));
+    expect(bubbles(h).filter((b) => b?.includes('Paint a wall'))).toHaveLength(1);
+  });
+
+  test('no "send an order" where selectOrder is not part of the app', async () => {
+    const h = await open({ built: ['chatView', 'orderDetail'] });
+    expect(h.container.querySelector('[aria-label="Send an order"]')).toBeNull();
+  });
+
+  test('contact details pass the device check once the server says the two have a paid task', async () => {
+    const api = server();
+    const plain = api['/m/api/chat/history.php'] as (p: Record<string, unknown>) => object;
+    api['/m/api/chat/history.php'] = (p: Record<string, unknown>) => ({ ...plain(p), contact_allowed: true });
+    const h = await open({ api });
+    await send(h, 'call me on 138 0013 8000');
+    expect(posts(h)[0]?.params).toMatchObject({ content: 'call me on 138 0013 8000' });
+    const before = await open();
+    await send(before, 'call me on 138 0013 8000');
+    expect(posts(before)).toEqual([]);
+    expect(before.container.querySelector('.mp-composer__error')?.textContent).toBe(BLOCKED_WORDS_EN.phone);
   });
 
   test('live: a message from the peer is fetched through new.php (marking it read); sync catches up', async () => {

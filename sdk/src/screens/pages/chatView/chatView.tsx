@@ -1,4 +1,5 @@
 import { deleteMessage, type Message, openConversation, type Peer } from '../../../api/endpoints/chat';
+import type { Order } from '../../../api/order-types';
 import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import {
   ALBUM_MAX_IMAGES,
@@ -22,11 +23,13 @@ import { formatChatTime } from '../../../ui/chat-time';
 import { copyText } from '../../../ui/copy-text';
 import { ImagePicker } from '../../../ui/image-picker';
 import { NavBar } from '../../../ui/nav-bar';
+import { usePick } from '../../../ui/picks';
 import { Popup } from '../../../ui/popup';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
-import { Bubble, systemText } from './bubble';
+import { Bubble } from './bubble';
+import type * as CardsChunk from './cards/cards';
 import type { DeclineProps } from './decline';
 import { createThread } from './store';
 import { sheet } from './styles';
@@ -37,17 +40,18 @@ const PICTURE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
 /**
  * The blocked-words rule and its messages: about 7.7 KB, so fetched on the first keystroke
  * (or the first send), never part of this chunk. `null` when it cannot be fetched (offline
- * before the first keystroke): the server checks every text anyway.
+ * before the first keystroke): the server checks every text anyway. `contact`: contact details
+ * may pass (the two have a paid task, as the server said).
  */
-type Check = (text: string, locale: string) => string | null;
+type Check = (text: string, locale: string, contact: boolean) => string | null;
 function loadCheck(): Promise<Check | null> {
   return Promise.all([
     import('../../../rules/blocked-words'),
     import('../../../rules/blocked-words.messages'),
   ]).then(
     ([rule, texts]): Check =>
-      (text, locale) => {
-        const result = rule.checkText(text);
+      (text, locale, contact) => {
+        const result = rule.checkText(text, { contact: !contact });
         return result.ok ? null : texts.blockedWordsMessage(result.category, locale);
       },
     () => null,
@@ -110,7 +114,7 @@ type Menu = { m: Message; out?: undefined } | { m?: undefined; out: Outgoing };
 function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
   const t = useT();
   const inst = useInstance();
-  const { api, network, i18n } = inst;
+  const { api, network, i18n, router } = inst;
   const quiet = useMemo(() => quietApi(api), [api]);
   const hub = chatHub(inst);
   const thread = useMemo(() => createThread(quiet, id, t), [id]);
@@ -124,6 +128,10 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
   const [declining, setDeclining] = useState<Message | null>(null);
   // Declining is for posters and rare: its form is a chunk of its own, fetched on first use.
   const [Decline, setDecline] = useState<ComponentType<DeclineProps> | null>(null);
+  // Cards and system lines: a chunk of their own too, fetched when the thread holds one.
+  const [cards, setCards] = useState<typeof CardsChunk | null>(null);
+  const wantsCards =
+    state.list.some((m) => m.kind !== 'text' && m.kind !== 'picture') || outbox.some((o) => o.goods_order_id);
   const check = useRef<Promise<Check | null>>();
   const list = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -139,7 +147,28 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
     return check.current;
   };
   /** The refusal reason for a text, or null when it may be sent. */
-  const refuse = async (value: string) => (await rules())?.(value, locale) ?? null;
+  const refuse = async (value: string) => (await rules())?.(value, locale, state.contact) ?? null;
+
+  useEffect(() => {
+    if (wantsCards && !cards)
+      void import('./cards/cards').then((mod) => i18n.addMessages(mod.messages).then(() => setCards(mod)));
+  }, [wantsCards]);
+
+  // An order picked in selectOrder comes back here: it goes as a card.
+  usePick<Order>('order', (o) => {
+    stick.current = true;
+    hub.send(id, {
+      goods_order_id: o.id,
+      card: {
+        title: o.title,
+        pricing_mode: o.pricing_mode,
+        price_fen: o.price_fen,
+        status: o.status,
+        pic: o.pics[0] ?? '',
+        refusable: false,
+      },
+    });
+  });
 
   useEffect(() => {
     void thread.load();
@@ -232,6 +261,31 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
     if (!Decline) void import('./decline').then((mod) => setDecline(() => mod.Decline));
   }
 
+  // A long press opens the menu; the click that ends it must not also open the card.
+  const pressed = useRef(0);
+  const menuOf = (target: Menu) => {
+    pressed.current = Date.now();
+    setMenu(target);
+  };
+  const card = (
+    kind: string,
+    facts: Message['card'] | undefined,
+    note: string,
+    order = 0,
+    onRefuse?: () => void,
+  ) =>
+    cards && (
+      <cards.Card
+        kind={kind === 'task' ? 'task' : 'order'}
+        card={facts}
+        note={note}
+        onOpen={() =>
+          order && Date.now() - pressed.current > 600 && router.navigateTo('orderDetail', { id: order })
+        }
+        onRefuse={onRefuse}
+      />
+    );
+
   const onImage = () => {
     const el = list.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
@@ -295,31 +349,25 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
           const gap = m.created_at - before >= CHAT_TIME_GAP_S;
           before = m.created_at;
           const when = gap && <p class="mp-chat__time">{formatChatTime(m.created_at, locale, true)}</p>;
-          if (m.kind === 'system') {
-            const sys = systemText(m.content, t);
-            return (
-              <div key={m.chat_id}>
-                {when}
-                <p class="mp-chat__system">
-                  {sys.text}
-                  {sys.reason && (
-                    <span class="mp-chat__reason">{t('chatView.reason', { reason: sys.reason })}</span>
-                  )}
-                </p>
-              </div>
-            );
-          }
           return (
             <div key={m.chat_id}>
               {when}
-              <Bubble
-                m={m}
-                peer={peer}
-                onMenu={() => setMenu({ m })}
-                onRefuse={decline}
-                onImage={onImage}
-                status={read(m)}
-              />
+              {m.kind === 'system' ? (
+                cards ? (
+                  <cards.SystemLine m={m} />
+                ) : (
+                  <p class="mp-chat__time" />
+                )
+              ) : (
+                <Bubble
+                  m={m}
+                  peer={peer}
+                  onMenu={() => menuOf({ m })}
+                  card={card(m.kind, m.card, m.content, m.goods_order_id, () => decline(m))}
+                  onImage={onImage}
+                  status={read(m)}
+                />
+              )}
             </div>
           );
         })}
@@ -327,8 +375,8 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
           <Bubble
             key={o.client_key}
             m={o}
-            onMenu={() => setMenu({ out: o })}
-            onRefuse={decline}
+            onMenu={() => menuOf({ out: o })}
+            card={card('order', o.card, o.content, o.goods_order_id)}
             onImage={onImage}
             status={sending(o)}
           />
@@ -338,6 +386,16 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
         <ImagePicker label={t('chatView.pictures')} onPick={pick}>
           <span class="mp-composer__plus" aria-hidden="true" />
         </ImagePicker>
+        {router.route('selectOrder') && (
+          <button
+            type="button"
+            class="mp-composer__tool"
+            aria-label={t('chatView.sendOrder')}
+            onClick={() => router.navigateTo('selectOrder', { pick: '1' })}
+          >
+            <span class="mp-composer__order" aria-hidden="true" />
+          </button>
+        )}
         <textarea
           class="mp-composer__input"
           rows={1}

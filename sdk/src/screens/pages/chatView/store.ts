@@ -15,6 +15,8 @@ export interface ThreadState {
   more: boolean;
   /** The upward page in flight, or failed. */
   older: 'idle' | 'loading' | 'error';
+  /** Contact details may be sent (a paid task between the two), as the server last said. */
+  contact: boolean;
 }
 
 /**
@@ -23,7 +25,14 @@ export interface ThreadState {
  * marking it read). Every message is held once, by `chat_id`, whatever path brought it.
  */
 export function createThread(api: Transport, conversation: string, t: TFunction) {
-  const $thread = atom<ThreadState>({ list: [], status: 'loading', error: '', more: false, older: 'idle' });
+  const $thread = atom<ThreadState>({
+    list: [],
+    status: 'loading',
+    error: '',
+    more: false,
+    older: 'idle',
+    contact: false,
+  });
   const set = (change: Partial<ThreadState>) => $thread.set({ ...$thread.get(), ...change });
   let syncing = false;
   let again = false;
@@ -58,7 +67,7 @@ export function createThread(api: Transport, conversation: string, t: TFunction)
       try {
         const page = await getHistory(api, { conversation_id: conversation });
         add(page.list);
-        set({ status: 'ready', more: page.has_more });
+        set({ status: 'ready', more: page.has_more, contact: page.contact_allowed });
       } catch (err) {
         if (!isAborted(err)) set({ status: 'error', error: errorText(err, t) });
       }
@@ -92,8 +101,9 @@ export function createThread(api: Transport, conversation: string, t: TFunction)
         do {
           again = false;
           const newest = $thread.get().list.at(-1)?.chat_id ?? 0;
-          const { list } = await getNewMessages(api, conversation, newest);
+          const { list, contact_allowed } = await getNewMessages(api, conversation, newest);
           add(list);
+          if (contact_allowed !== $thread.get().contact) set({ contact: contact_allowed });
           if (list.length >= CHAT_NEW_MAX) again = true;
         } while (again);
       } catch {

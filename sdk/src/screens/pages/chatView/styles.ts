@@ -10,9 +10,7 @@ export const sheet: Sheet = {
   css: `
 .mp-chat{display:flex;flex-direction:column;height:100%}
 .mp-chat__list{flex:1;min-height:0;overflow-y:auto;padding:8px 12px 16px;overscroll-behavior:contain}
-.mp-chat__top,.mp-chat__time,.mp-chat__system{margin:8px 0;text-align:center;color:${MUTED};font-size:12px}
-.mp-chat__system{padding:0 24px}
-.mp-chat__reason{display:block}
+.mp-chat__top,.mp-chat__time{margin:8px 0;text-align:center;color:${MUTED};font-size:12px}
 .mp-msg{display:flex;align-items:flex-start;gap:8px;margin:10px 0}
 .mp-msg--mine{flex-direction:row-reverse}
 .mp-msg__face{display:flex;flex:none;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-size:14px;font-weight:600;overflow:hidden}
@@ -23,17 +21,15 @@ export const sheet: Sheet = {
 .mp-msg--mine .mp-msg__bubble{background:${PRIMARY};color:${ON_PRIMARY}}
 .mp-msg--mine .mp-msg__bubble .mp-link{color:inherit}
 .mp-msg__text{margin:0;white-space:pre-wrap}
-.mp-msg__bubble--pic{padding:0;background:none!important}
+.mp-msg__bubble--bare{padding:0;background:none!important}
+.mp-msg__blank{display:block;width:232px;height:78px;border-radius:${RADIUS};background:${BORDER}}
 .mp-msg__pic{display:block;max-width:100%;max-height:240px;border-radius:${RADIUS}}
 .mp-msg__state{display:flex;align-items:center;gap:6px;margin-top:2px;color:${MUTED};font-size:12px}
 .mp-msg__state--failed{color:${DANGER}}
 .mp-msg__progress{width:72px;height:4px;accent-color:${PRIMARY}}
-.mp-card{min-width:180px}
-.mp-card p{margin:0}
-.mp-card__title{font-weight:600}
-.mp-card__no,.mp-card__note{font-size:13px;opacity:.85}
-.mp-card__actions{display:flex;gap:8px;margin:4px -4px -4px!important}
 .mp-composer{display:flex;align-items:flex-end;gap:8px;padding:8px 12px calc(8px + env(safe-area-inset-bottom));border-top:1px solid ${BORDER};background:${SURFACE}}
+.mp-composer__order{width:20px;height:24px;border:2px solid ${MUTED};border-radius:3px;background:linear-gradient(${MUTED},${MUTED}) 50% 6px/10px 2px no-repeat,linear-gradient(${MUTED},${MUTED}) 50% 12px/10px 2px no-repeat}
+.mp-composer__tool{flex:none;display:flex;align-items:center;justify-content:center;width:36px;height:44px;padding:0;border:0;background:none;cursor:pointer}
 .mp-composer__plus{width:24px;height:24px;border:2px solid ${MUTED};border-radius:50%;background:linear-gradient(${MUTED},${MUTED}) center/12px 2px no-repeat,linear-gradient(${MUTED},${MUTED}) center/2px 12px no-repeat}
 .mp-composer__input{flex:1;min-width:0;min-height:44px;max-height:120px;padding:10px 12px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:inherit;font:inherit;resize:none}
 .mp-composer__send{flex:none}
