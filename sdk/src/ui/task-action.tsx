@@ -18,6 +18,7 @@ import {
 import { Button } from './button';
 import { errorText, isAborted } from './errors';
 import { Field, fieldSheet, Textarea } from './field';
+import { useUid } from './ids';
 import { ImagePicker } from './image-picker';
 import { formatFen, parseYuan } from './money';
 import { Popup } from './popup';
@@ -93,6 +94,7 @@ export function TaskAction({ task, name, side, onClose, onDone }: TaskActionProp
   const inst = useInstance();
   useStyles(fieldSheet, taskActionSheet);
   const api = useMemo(() => quietApi(inst.api), [inst.api]);
+  const uid = useUid('mp-t');
   const key = useRef(newActionKey());
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
@@ -211,7 +213,7 @@ export function TaskAction({ task, name, side, onClose, onDone }: TaskActionProp
           />
         )}
         {name === 'request-cancel' && (
-          <fieldset class="mp-ta__choices" aria-describedby={errors.responsible ? 'mp-ta-resp' : undefined}>
+          <fieldset class="mp-ta__choices" aria-describedby={errors.responsible ? `${uid}-r` : undefined}>
             <legend class="mp-field__label">{t('taskAction.responsible')}</legend>
             {RESPONSIBLE.map((who) => (
               <label key={who}>
@@ -226,7 +228,7 @@ export function TaskAction({ task, name, side, onClose, onDone }: TaskActionProp
               </label>
             ))}
             {errors.responsible && (
-              <p id="mp-ta-resp" class="mp-field__error">
+              <p id={`${uid}-r`} class="mp-field__error">
                 {errors.responsible}
               </p>
             )}

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { formatFen } from '../../../ui/money';
 import { TaskButtons } from '../../../ui/task-buttons';
 import type { TimelineProps } from './timeline';
-import type { ViewerProps } from './viewer';
+import type { ViewerProps } from './viewer/viewer';
 
 const HOUR = 3600;
 /** Closer than this, a deadline counts down in hours and minutes; further, it shows its date. */
@@ -65,7 +65,7 @@ export function useViewer() {
     null,
   );
   const open = (pics: string[], index: number) =>
-    void import('./viewer').then((m) => setShown({ V: m.Viewer, pics, index }));
+    void import('./viewer/viewer').then((m) => setShown({ V: m.Viewer, pics, index }));
   const node = shown && <shown.V pics={shown.pics} index={shown.index} onClose={() => setShown(null)} />;
   return { open, node };
 }
