@@ -25,7 +25,7 @@ await Promise.all([
   import('../src/ui/task-action'),
   import('../src/screens/pages/orderDetail/order-actions'),
   import('../src/screens/pages/orderDetail/timeline'),
-  import('../src/screens/pages/orderDetail/viewer'),
+  import('../src/screens/pages/orderDetail/viewer/viewer'),
   import('../src/ui/order-form'),
   import('../src/ui/map'),
 ]);
