@@ -89,6 +89,39 @@ describe.each(backends())('orders on %s', (backend) => {
     expect(await countRows(t().db, 'goods_orders')).toBe(before);
   });
 
+  test('pictures must be the poster’s own uploads: another user’s photo is refused', async () => {
+    const me = await poster(t());
+    const other = await poster(t());
+    const upload = await t().app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      ...multipart(
+        { purpose: 'order' },
+        [{ field: 'file', filename: 'a.png', contentType: 'image/png', data: PNG }],
+        bearer(other.token),
+      ),
+    });
+    const { url } = body<{ url: string }>(upload).data;
+    const before = await countRows(t().db, 'goods_orders');
+    const borrowed = await createOrder(t(), me, { pics: url });
+    expect(borrowed.statusCode).toBe(400);
+    expect(body(borrowed).msg).toBe('Pictures must be uploaded here first, at most 9.');
+    expect(await countRows(t().db, 'goods_orders')).toBe(before);
+    const own = body<Order>(await createOrder(t(), other, { pics: url })).data;
+    const modify = await t().app.inject({
+      method: 'POST',
+      url: '/api/goods_order/modify',
+      ...form({ id: own.id, title: 'Still mine' }, bearer(other.token)),
+    });
+    expect(modify.statusCode).toBe(200);
+    const hijack = await t().app.inject({
+      method: 'POST',
+      url: '/api/goods_order/modify',
+      ...form({ id: body<Order>(await createOrder(t(), me)).data.id, pics: url }, bearer(me.token)),
+    });
+    expect(hijack.statusCode).toBe(400);
+  });
+
   test('refuses blocked words, foreign pictures and bad fields, writing nothing', async () => {
     const me = await poster(t());
     const before = await countRows(t().db, 'goods_orders');

@@ -262,7 +262,7 @@ export class OrderService {
 
     const id = await this.#db.transaction().execute(async (tx) => {
       await this.#requireCategory(tx, categoryId);
-      await this.#requireUploads(tx, pics);
+      await this.#requireUploads(tx, pics, [viewer.userId]);
       const address = await this.#addresses.own(tx, viewer.userId, addressId);
       const inserted = await tx
         .insertInto('goods_orders')
@@ -312,10 +312,16 @@ export class OrderService {
     if (!row) throw new AppError('invalid', 'error.categoryNotFound', { field: 'goods_categorize_id' });
   }
 
-  async #requireUploads(tx: Db, pics: string[]): Promise<void> {
+  /** Every picture is an upload of this server made by one of `owners`: nobody shows another's photos. */
+  async #requireUploads(tx: Db, pics: string[], owners: number[]): Promise<void> {
     if (pics.length === 0) return;
     const names = pics.map((p) => p.slice('/uploads/'.length));
-    const found = await tx.selectFrom('uploads').select('name').where('name', 'in', names).execute();
+    const found = await tx
+      .selectFrom('uploads')
+      .select('name')
+      .where('name', 'in', names)
+      .where('owner_id', 'in', owners)
+      .execute();
     if (found.length !== new Set(names).size) throw invalidField('pics', 'error.orderPics');
   }
 
@@ -445,7 +451,8 @@ export class OrderService {
         await this.#requireCategory(tx, categoryId);
         set.category_id = categoryId;
       }
-      if (pics) await this.#requireUploads(tx, pics);
+      // The poster's own photos (kefu may add its own when it edits an order).
+      if (pics) await this.#requireUploads(tx, pics, [row.poster_id, viewer.userId]);
       if (addressId !== undefined) {
         const address = await this.#addresses.own(tx, row.poster_id, addressId);
         Object.assign(set, {
