@@ -223,12 +223,25 @@ describe('modifyFee, the taker answering a lowering', () => {
   const asked = demoTask({
     fee_change: { price_fen: 7000, difference_fen: -3000, at: NOW },
     actions: ['start', 'deliver', 'request-cancel', 'accept-fee-change', 'decline-fee-change'],
+    log: [
+      {
+        transition: 'modify-fee',
+        actor_role: 'poster',
+        actor_id: 2,
+        from: 'paid',
+        to: 'paid',
+        at: NOW,
+        reason: 'Only the kitchen',
+      },
+    ],
   });
 
   test('agrees: accept-fee-change with the state it saw', async () => {
     const h = open(asked, () => demoTask({ price_fen: 7000 }));
     await flush();
     expect(h.text()).toContain('The customer asks to lower the fee from ¥100.00 to ¥70.00.');
+    expect(h.text()).toContain('Their reason: Only the kitchen');
+    expect(h.text()).toContain('CustomerWang');
     expect(h.container.querySelector('input')).toBeNull();
     await h.click(h.getButton('Agree to ¥70.00'));
     expect(sent(h)[0]?.params).toEqual({

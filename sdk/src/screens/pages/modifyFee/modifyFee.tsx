@@ -139,7 +139,11 @@ export default function ModifyFee() {
   const info = (
     <div class="mp-group">
       <Cell label={t('modifyFee.order')} value={load.data.order.title} />
-      <Cell label={t('modifyFee.taker')} value={name} />
+      {answers ? (
+        <Cell label={t('modifyFee.poster')} value={load.data.order.poster.s_username} />
+      ) : (
+        <Cell label={t('modifyFee.taker')} value={name} />
+      )}
       <Cell label={t('modifyFee.current')} value={formatFen(fee)} />
       {change && <Cell label={t('modifyFee.asked')} value={formatFen(change.price_fen)} />}
     </div>
@@ -147,12 +151,14 @@ export default function ModifyFee() {
 
   let body = null;
   if (answers && change) {
+    const why = [...task.log].reverse().find((r) => r.transition === 'modify-fee')?.reason;
     body = (
       <>
         {info}
         <p class="mp-fee__note">
           {t('modifyFee.askedOfYou', { from: formatFen(fee), to: formatFen(change.price_fen) })}
         </p>
+        {why && <p class="mp-fee__note">{t('modifyFee.why', { reason: why })}</p>}
         {formError}
         <div class="mp-fee__actions">
           <Button

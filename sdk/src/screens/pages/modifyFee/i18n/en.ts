@@ -4,6 +4,7 @@ const en: Catalog = {
   'modifyFee.title': 'Change the fee',
   'modifyFee.order': 'Order',
   'modifyFee.taker': 'Provider',
+  'modifyFee.poster': 'Customer',
   'modifyFee.current': 'Current fee',
   'modifyFee.asked': 'Change asked for',
   'modifyFee.newFee': 'New fee (¥)',
@@ -24,6 +25,7 @@ const en: Catalog = {
   'modifyFee.payTopup': 'Pay the top-up of {amount}',
   'modifyFee.askedOfYou':
     'The customer asks to lower the fee from {from} to {to}. If you agree, the difference goes back to them.',
+  'modifyFee.why': 'Their reason: {reason}',
   'modifyFee.agree': 'Agree to {fee}',
   'modifyFee.keep': 'Keep {fee}',
   'modifyFee.notNow': 'The fee of this task cannot be changed now.',

@@ -4,6 +4,7 @@ const es: Catalog = {
   'modifyFee.title': 'Cambiar el importe',
   'modifyFee.order': 'Pedido',
   'modifyFee.taker': 'Prestador',
+  'modifyFee.poster': 'Cliente',
   'modifyFee.current': 'Importe actual',
   'modifyFee.asked': 'Cambio solicitado',
   'modifyFee.newFee': 'Nuevo importe (¥)',
@@ -26,6 +27,7 @@ const es: Catalog = {
   'modifyFee.payTopup': 'Pagar el suplemento de {amount}',
   'modifyFee.askedOfYou':
     'El cliente pide bajar el importe de {from} a {to}. Si aceptas, la diferencia se le devuelve.',
+  'modifyFee.why': 'Su motivo: {reason}',
   'modifyFee.agree': 'Aceptar {fee}',
   'modifyFee.keep': 'Mantener {fee}',
   'modifyFee.notNow': 'El importe de esta tarea no se puede cambiar ahora.',

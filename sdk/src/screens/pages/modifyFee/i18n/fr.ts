@@ -4,6 +4,7 @@ const fr: Catalog = {
   'modifyFee.title': 'Modifier le montant',
   'modifyFee.order': 'Commande',
   'modifyFee.taker': 'Prestataire',
+  'modifyFee.poster': 'Client',
   'modifyFee.current': 'Montant actuel',
   'modifyFee.asked': 'Changement demandé',
   'modifyFee.newFee': 'Nouveau montant (¥)',
@@ -26,6 +27,7 @@ const fr: Catalog = {
   'modifyFee.payTopup': 'Payer le complément de {amount}',
   'modifyFee.askedOfYou':
     'Le client demande de baisser le montant de {from} à {to}. Si vous acceptez, la différence lui est remboursée.',
+  'modifyFee.why': 'Son motif : {reason}',
   'modifyFee.agree': 'Accepter {fee}',
   'modifyFee.keep': 'Garder {fee}',
   'modifyFee.notNow': 'Le montant de cette tâche ne peut pas être modifié pour le moment.',
