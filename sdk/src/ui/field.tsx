@@ -34,7 +34,7 @@ interface BaseProps {
 
 export interface FieldProps extends BaseProps {
   type?: 'text' | 'tel' | 'password' | 'email' | 'url';
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   autoComplete?: string;
   /** Something beside the input: a code button, a captcha image. */
   after?: ComponentChildren;

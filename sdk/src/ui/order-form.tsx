@@ -607,6 +607,7 @@ export function OrderForm(props: OrderFormProps) {
         )}
         <Field
           label={priceLabel}
+          inputMode="decimal"
           value={v.price}
           maxLength={12}
           placeholder={t('orderForm.pricePlaceholder')}

@@ -206,6 +206,7 @@ export function TaskAction({ task, name, side, onClose, onDone }: TaskActionProp
         {name === 'counter' && (
           <Field
             label={t('taskAction.price')}
+            inputMode="decimal"
             value={price}
             onInput={setPrice}
             error={errors.price}

@@ -125,6 +125,7 @@ export function OrderAction({ order, action, onClose, onDone }: OrderActionProps
           {action === 'quote' && (
             <Field
               label={t('orderDetail.quotePrice')}
+              inputMode="decimal"
               value={price}
               onInput={setPrice}
               error={priceError}
