@@ -104,6 +104,16 @@ describe('homeView', () => {
     expect(h.router.navigateTo).toHaveBeenCalledWith('aboutUs');
   });
 
+  test('leads to posting a task, hot positions and recommendations once they exist', async () => {
+    const h = await open({}, ['homeView', 'deliverOrder', 'hotTask', 'recommendTask']);
+    await h.click(h.getButton('Post a task'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('deliverOrder');
+    await h.click(h.getButton('Hot positions'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('hotTask');
+    await h.click(h.getButton('Recommended for you'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('recommendTask');
+  });
+
   test('shares the home page through navigator.share with the configured title', async () => {
     const shareFn = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: shareFn });

@@ -125,7 +125,10 @@ export default function HomeView() {
   }
 
   const entries: Entry[] = [
+    { route: 'deliverOrder', label: t('homeView.deliverOrder'), tab: false },
     { route: 'taskCentered', label: t('common.tabTaskHall'), tab: true },
+    { route: 'hotTask', label: t('homeView.hotTask'), tab: false },
+    { route: 'recommendTask', label: t('homeView.recommendTask'), tab: false },
     { route: 'messageCenter', label: t('common.tabMessages'), tab: true },
     { route: 'personCenter', label: t('common.tabMe'), tab: true },
     { route: 'aboutUs', label: t('homeView.aboutUs'), tab: false },

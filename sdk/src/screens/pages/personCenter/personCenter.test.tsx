@@ -56,6 +56,26 @@ describe('personCenter', () => {
     expect(many.router.navigateTo).toHaveBeenCalledWith('aboutContract', { key: 'user_agreement' });
   });
 
+  test('leads to my orders, addresses and reviews in that order', async () => {
+    const api = { '/api/user/personalInfo': demoUser };
+    const h = await open({
+      token: 't',
+      api,
+      built: ['personCenter', 'orderCenter', 'manageAddress', 'evaluateCenter', 'realName'],
+    });
+    const labels = Array.from(h.container.querySelectorAll('.mp-group'))[0]?.textContent ?? '';
+    expect(labels.indexOf('My orders')).toBeLessThan(labels.indexOf('Addresses'));
+    expect(labels.indexOf('Addresses')).toBeLessThan(labels.indexOf('My reviews'));
+    for (const [label, route] of [
+      ['My orders', 'orderCenter'],
+      ['Addresses', 'manageAddress'],
+      ['My reviews', 'evaluateCenter'],
+    ]) {
+      await h.click(h.getButton(label as string));
+      expect(h.router.navigateTo).toHaveBeenCalledWith(route, undefined);
+    }
+  });
+
   test('keeps the stored user while a refresh fails, and offers a retry without one', async () => {
     const err = new ApiError('network', 'Network Error');
     const withUser = await open({ token: 't', user: demoUser, api: { '/api/user/personalInfo': err } });

@@ -14,11 +14,14 @@ import { sheet } from './styles';
 
 /** Areas listed once their screen exists in the route table, in this order. */
 const LATER = [
+  'orderCenter',
   'editInformation',
   'walletView',
   'couponView',
   'myCollection',
   'browseHistory',
+  'manageAddress',
+  'evaluateCenter',
   'contractList',
   'certificationView',
   'feedbackView',

@@ -7,6 +7,9 @@ const en: Catalog = {
   'homeView.entries': 'Shortcuts',
   'homeView.share': 'Share',
   'homeView.aboutUs': 'About us',
+  'homeView.deliverOrder': 'Post a task',
+  'homeView.hotTask': 'Hot positions',
+  'homeView.recommendTask': 'Recommended for you',
 };
 
 export default en;

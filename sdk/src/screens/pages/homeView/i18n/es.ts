@@ -7,6 +7,9 @@ const es: Catalog = {
   'homeView.entries': 'Accesos directos',
   'homeView.share': 'Compartir',
   'homeView.aboutUs': 'Sobre nosotros',
+  'homeView.deliverOrder': 'Publicar una tarea',
+  'homeView.hotTask': 'Puestos populares',
+  'homeView.recommendTask': 'Recomendado para ti',
 };
 
 export default es;

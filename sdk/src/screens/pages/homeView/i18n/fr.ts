@@ -7,6 +7,9 @@ const fr: Catalog = {
   'homeView.entries': 'Raccourcis',
   'homeView.share': 'Partager',
   'homeView.aboutUs': 'À propos',
+  'homeView.deliverOrder': 'Publier une tâche',
+  'homeView.hotTask': 'Missions populaires',
+  'homeView.recommendTask': 'Recommandé pour vous',
 };
 
 export default fr;

@@ -7,6 +7,9 @@ const zhHans: Catalog = {
   'homeView.entries': '快捷入口',
   'homeView.share': '分享',
   'homeView.aboutUs': '关于我们',
+  'homeView.deliverOrder': '发布任务',
+  'homeView.hotTask': '热门岗位',
+  'homeView.recommendTask': '为你推荐',
 };
 
 export default zhHans;

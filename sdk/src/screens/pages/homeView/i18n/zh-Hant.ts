@@ -7,6 +7,9 @@ const zhHant: Catalog = {
   'homeView.entries': '快速入口',
   'homeView.share': '分享',
   'homeView.aboutUs': '關於我們',
+  'homeView.deliverOrder': '發布任務',
+  'homeView.hotTask': '熱門職缺',
+  'homeView.recommendTask': '為你推薦',
 };
 
 export default zhHant;

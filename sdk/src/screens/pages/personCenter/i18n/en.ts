@@ -24,6 +24,9 @@ const en: Catalog = {
   'personCenter.logout': 'Log out',
   'personCenter.logoutTitle': 'Log out?',
   'personCenter.logoutBody': 'You will need to bind your phone again to use your account here.',
+  'personCenter.orderCenter': 'My orders',
+  'personCenter.manageAddress': 'Addresses',
+  'personCenter.evaluateCenter': 'My reviews',
 };
 
 export default en;

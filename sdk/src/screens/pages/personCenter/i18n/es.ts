@@ -24,6 +24,9 @@ const es: Catalog = {
   'personCenter.logout': 'Cerrar sesión',
   'personCenter.logoutTitle': '¿Cerrar sesión?',
   'personCenter.logoutBody': 'Tendrás que volver a vincular tu teléfono para usar tu cuenta aquí.',
+  'personCenter.orderCenter': 'Mis pedidos',
+  'personCenter.manageAddress': 'Direcciones',
+  'personCenter.evaluateCenter': 'Mis valoraciones',
 };
 
 export default es;

@@ -25,6 +25,9 @@ const fr: Catalog = {
   'personCenter.logout': 'Se déconnecter',
   'personCenter.logoutTitle': 'Se déconnecter ?',
   'personCenter.logoutBody': 'Vous devrez associer à nouveau votre téléphone pour utiliser votre compte ici.',
+  'personCenter.orderCenter': 'Mes commandes',
+  'personCenter.manageAddress': 'Adresses',
+  'personCenter.evaluateCenter': 'Mes avis',
 };
 
 export default fr;

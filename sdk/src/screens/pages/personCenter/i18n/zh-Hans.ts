@@ -24,6 +24,9 @@ const zhHans: Catalog = {
   'personCenter.logout': '退出登录',
   'personCenter.logoutTitle': '确定要退出登录吗？',
   'personCenter.logoutBody': '退出后需重新绑定手机才能在这里使用账号',
+  'personCenter.orderCenter': '我的订单',
+  'personCenter.manageAddress': '地址管理',
+  'personCenter.evaluateCenter': '我的评价',
 };
 
 export default zhHans;

@@ -24,6 +24,9 @@ const zhHant: Catalog = {
   'personCenter.logout': '登出',
   'personCenter.logoutTitle': '確定要登出嗎？',
   'personCenter.logoutBody': '登出後需重新綁定手機，才能在這裡使用帳號',
+  'personCenter.orderCenter': '我的訂單',
+  'personCenter.manageAddress': '地址管理',
+  'personCenter.evaluateCenter': '我的評價',
 };
 
 export default zhHant;
