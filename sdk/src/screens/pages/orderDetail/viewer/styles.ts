@@ -10,5 +10,6 @@ export const viewerSheet: Sheet = {
 .mp-viewer__btn{min-width:44px;min-height:44px;border:0;background:none;color:#fff;font:inherit;font-size:22px;cursor:pointer}
 .mp-viewer__btn:disabled{opacity:.3}
 .mp-viewer__nav{display:flex;justify-content:space-between;padding:8px}
+.mp-viewer__nav .mp-viewer__btn{font-size:40px;line-height:1}
 `,
 };
