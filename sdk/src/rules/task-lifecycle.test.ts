@@ -285,6 +285,7 @@ describe('the screen and the server agree', () => {
   test('on 1500 random tasks, a button shows exactly when the server accepts a valid request', () => {
     const next = random(20240601);
     const pick = <V>(values: readonly V[]): V => values[Math.floor(next() * values.length)] as V;
+    const disagreements: string[] = [];
     for (let i = 0; i < 1500; i++) {
       const state = pick(STATES_AND_NONE);
       const fee = 2 + Math.floor(next() * 100_000);
@@ -309,10 +310,16 @@ describe('the screen and the server agree', () => {
         const shown = allowedTransitions(task, role, { now });
         for (const name of TRANSITION_NAMES) {
           const result = checkTransition(task, name, actorFor(role), goodInput(task, now, name));
-          expect(shown.includes(name), `${name} ${state} ${role} ${JSON.stringify(result)}`).toBe(result.ok);
+          // One expect at the end: 170 000 of them would cost most of the test's time.
+          if (shown.includes(name) !== result.ok) {
+            disagreements.push(
+              `${name} ${state} ${role} shown=${shown.includes(name)} ${JSON.stringify(result)}`,
+            );
+          }
         }
       }
     }
+    expect(disagreements).toEqual([]);
   });
 
   test('without a clock the screen keeps time-bound buttons and the server decides', () => {
