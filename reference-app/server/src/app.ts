@@ -167,7 +167,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     db: deps.db,
     clock,
     tasks,
-    orders: new OrderJobs({ db: deps.db, clock }),
+    orders: new OrderJobs({ db: deps.db, clock, effects: chat.taskEffects }),
     log: app.log,
     intervalMs: config.jobIntervalMs,
   });

@@ -13,6 +13,7 @@ import { TextRefusedError } from '../chat/service.js';
 import { PAGE_SIZE, parsePage } from '../content/service.js';
 import { parseEnum, requireId } from '../orders/input.js';
 import type { Viewer } from '../orders/service.js';
+import { transact } from '../tasks/effects.js';
 import { deadlinesOf, type TaskService } from '../tasks/service.js';
 import { type EvaluationPair, type EvaluationRow, evaluationPairs, selectEvaluations } from './pairs.js';
 
@@ -96,7 +97,8 @@ export class EvaluationService {
     const stars = parseStars(input.stars);
     const content = parseContent(input.content);
     const pics = parsePics(input.pics, base);
-    await this.#db.transaction().execute(async (tx) => {
+    // Opened with `transact`: what the transition's effects push after the commit is pushed.
+    await transact(this.#db, async (tx) => {
       const locked = await this.#tasks.lock(tx, id);
       const { task, order } = locked;
       const role =

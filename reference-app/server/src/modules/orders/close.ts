@@ -7,6 +7,7 @@ import {
 } from '../../../../../sdk/src/rules/task-lifecycle.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
+import { noTaskEffects, type TaskEffects, transact } from '../tasks/effects.js';
 import type { JobOutcome } from '../tasks/service.js';
 import { notSelectWaiting } from './service.js';
 
@@ -45,10 +46,13 @@ export async function scheduleOrderClose(
 export class OrderJobs {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #effects: TaskEffects;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  /** `effects`: told of the tasks not selected when an order closes (the chat's system messages). */
+  constructor(deps: { db: Db; clock: Clock; effects?: TaskEffects }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#effects = deps.effects ?? noTaskEffects;
   }
 
   /**
@@ -57,7 +61,7 @@ export class OrderJobs {
    * (`orderTimers` no longer gives its due time) changes nothing.
    */
   async fireJob(jobId: number): Promise<JobOutcome> {
-    return this.#db.transaction().execute(async (tx) => {
+    return transact(this.#db, async (tx) => {
       const ref = await tx
         .selectFrom('order_jobs')
         .select('order_id')
@@ -121,7 +125,7 @@ export class OrderJobs {
           }
         }
         // Closed (whatever it became): nothing waits on it any more.
-        if (next !== 'open') await notSelectWaiting(tx, order.id, now);
+        if (next !== 'open') await notSelectWaiting(tx, order.id, now, this.#effects);
       }
       await tx.updateTable('order_jobs').set({ done_at: now, outcome }).where('id', '=', jobId).execute();
       return outcome;

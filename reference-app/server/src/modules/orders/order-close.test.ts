@@ -69,6 +69,16 @@ describe.each(backends())('orders at their service time on %s', (backend) => {
     expect(log).toEqual([
       { transition: 'expire', actor_role: 'system', from_state: 'open', to_state: 'expired' },
     ]);
+    // Each taker hears it in the chat with the poster.
+    const notes = await t()
+      .db.selectFrom('chat_messages')
+      .select(['goods_order_task_id', 'content'])
+      .where('kind', '=', 'system')
+      .where('goods_order_id', '=', order.id)
+      .where('content', 'like', '%order_expired%')
+      .orderBy('goods_order_task_id')
+      .execute();
+    expect(notes.map((n) => n.goods_order_task_id)).toEqual([waiting.id, held.id]);
     expect(await orderJobs(order.id)).toEqual([
       { transition: 'order-close', due_at: serviceTime, done_at: serviceTime, outcome: 'fired' },
     ]);
