@@ -11,6 +11,16 @@ export interface Point {
   latitude: number;
 }
 
+/**
+ * Degrees as a person reads them, latitude first, five decimals (about a metre).
+ *
+ * @example formatPoint({ longitude: 121.4737, latitude: 31.2304 }) // '31.23040°N 121.47370°E'
+ */
+export function formatPoint({ longitude, latitude }: Point): string {
+  const part = (n: number, hemi: string) => `${Math.abs(n).toFixed(5)}°${hemi[n < 0 ? 1 : 0]}`;
+  return `${part(latitude, 'NS')} ${part(longitude, 'EW')}`;
+}
+
 const EARTH_RADIUS_M = 6_371_008.8;
 const RAD = Math.PI / 180;
 

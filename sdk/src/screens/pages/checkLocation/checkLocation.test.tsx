@@ -72,7 +72,7 @@ describe('checkLocation', () => {
     expect(h.getByText('Flat 3, Jiujiang Road').tagName).toBe('SPAN');
     expect(h.container.querySelector('.mp-cl__title')?.textContent).toBe('Flat 3, Jiujiang Road');
     expect(h.text()).toContain('31.23940°N 121.47370°E');
-    expect(h.text()).toContain('No map pictures here: the pin is at the coordinates below.');
+    expect(h.text()).toContain('Street map unavailable: the pin is at the coordinates below.');
     expect(far(h)).toBe('Your location is not available, so the distance is unknown.');
     expect(h.unstyled()).toEqual([]);
   });

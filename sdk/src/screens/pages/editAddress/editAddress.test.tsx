@@ -76,6 +76,7 @@ describe('editAddress: a new address', () => {
     ]);
     expect(field(h, 'Mobile number').value).toBe('12345');
     expect(h.calls).toEqual([]);
+    expect(h.unstyled()).toEqual([]);
   });
 
   test('the map opens in pick mode, and its pick fills the area and street without losing typing', async () => {

@@ -160,7 +160,7 @@ export default function EditAddress() {
         <p class="mp-field__label" id="mp-ea-loc">
           {t('editAddress.location')}
         </p>
-        <div class="mp-group">
+        <div class={`mp-group${errors.location ? ' mp-ea__bad' : ''}`}>
           <button
             type="button"
             class="mp-cell"

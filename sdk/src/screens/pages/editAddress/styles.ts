@@ -1,5 +1,5 @@
 import type { Sheet } from '../../../app/sheets';
-import { BORDER, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
+import { BORDER, DANGER, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
 
 /** The map point's cell sits in the form like a field; the default switch. */
 export const sheet: Sheet = {
@@ -7,6 +7,7 @@ export const sheet: Sheet = {
   css: `
 .mp-body>.mp-group{margin:0 0 14px}
 .mp-ea__err{margin:-8px 0 14px}
+.mp-ea__bad{outline:1px solid ${DANGER};outline-offset:-1px}
 .mp-switch{display:flex;align-items:center;gap:12px;margin:4px 0 20px;padding:12px 16px;background:${SURFACE};border-radius:${RADIUS}}
 .mp-switch__text{flex:1}
 .mp-switch__hint{margin:-12px 0 20px;padding:0 16px}

@@ -69,7 +69,7 @@ describe('selectMap', () => {
     const h = await open({ '/api/maps/config': NO_TILES }, { longitude: '121.4737', latitude: '31.2304' });
     expect(mapEl(h).classList.contains('mp-map--grid')).toBe(true);
     expect(h.container.querySelectorAll('.mp-map__tile')).toHaveLength(0);
-    expect(h.text()).toContain('No map pictures here. Drag the grid, search or type coordinates.');
+    expect(h.text()).toContain('Street map unavailable. Drag the grid, search or type coordinates.');
     expect(point(h)).toBe('31.23040°N 121.47370°E');
     expect(h.getByLabel('Longitude')).toBeTruthy();
     expect(h.container.querySelector('.mp-map__center')).not.toBeNull();

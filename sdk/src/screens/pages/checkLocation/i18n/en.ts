@@ -7,7 +7,7 @@ const en: Catalog = {
   'checkLocation.map': 'Map of {title}. Arrow keys pan, plus and minus zoom.',
   'checkLocation.zoomIn': 'Zoom in',
   'checkLocation.zoomOut': 'Zoom out',
-  'checkLocation.noTiles': 'No map pictures here: the pin is at the coordinates below.',
+  'checkLocation.noTiles': 'Street map unavailable: the pin is at the coordinates below.',
   'checkLocation.showBoth': 'Both',
   'checkLocation.locating': 'Finding your location to work out the distance…',
   'checkLocation.denied': 'Allow location access to see how far it is.',

@@ -7,7 +7,7 @@ const es: Catalog = {
   'checkLocation.map': 'Mapa de {title}. Flechas para desplazarte, más y menos para acercar o alejar.',
   'checkLocation.zoomIn': 'Acercar',
   'checkLocation.zoomOut': 'Alejar',
-  'checkLocation.noTiles': 'Aquí no hay imágenes del mapa: el marcador está en las coordenadas de abajo.',
+  'checkLocation.noTiles': 'Mapa de calles no disponible: el marcador está en las coordenadas de abajo.',
   'checkLocation.showBoth': 'Ambos',
   'checkLocation.locating': 'Buscando tu ubicación para calcular la distancia…',
   'checkLocation.denied': 'Permite el acceso a tu ubicación para ver a qué distancia está.',

@@ -7,7 +7,7 @@ const fr: Catalog = {
   'checkLocation.map': 'Carte de {title}. Flèches pour la déplacer, plus et moins pour zoomer.',
   'checkLocation.zoomIn': 'Zoom avant',
   'checkLocation.zoomOut': 'Zoom arrière',
-  'checkLocation.noTiles': 'Pas d’images de carte ici : le repère est aux coordonnées ci-dessous.',
+  'checkLocation.noTiles': 'Plan des rues indisponible : le repère est aux coordonnées ci-dessous.',
   'checkLocation.showBoth': 'Les deux',
   'checkLocation.locating': 'Recherche de votre position pour calculer la distance…',
   'checkLocation.denied': 'Autorisez l’accès à votre position pour voir à quelle distance c’est.',

@@ -5,7 +5,7 @@ const en: Catalog = {
   'selectMap.map': 'Map. Drag to move the pin’s place, arrow keys to pan, plus and minus to zoom.',
   'selectMap.zoomIn': 'Zoom in',
   'selectMap.zoomOut': 'Zoom out',
-  'selectMap.noTiles': 'No map pictures here. Drag the grid, search or type coordinates.',
+  'selectMap.noTiles': 'Street map unavailable. Drag the grid, search or type coordinates.',
   'selectMap.locate': 'Me',
   'selectMap.locating': 'Finding your location…',
   'selectMap.denied': 'Location access is off. Search the address or move the map to the place.',

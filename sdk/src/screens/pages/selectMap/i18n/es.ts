@@ -6,7 +6,7 @@ const es: Catalog = {
     'Mapa. Arrastra para mover el lugar del marcador, flechas para desplazarte, más y menos para acercar o alejar.',
   'selectMap.zoomIn': 'Acercar',
   'selectMap.zoomOut': 'Alejar',
-  'selectMap.noTiles': 'Aquí no hay imágenes del mapa. Arrastra la cuadrícula, busca o escribe coordenadas.',
+  'selectMap.noTiles': 'Mapa de calles no disponible. Arrastra la cuadrícula, busca o escribe coordenadas.',
   'selectMap.locate': 'Yo',
   'selectMap.locating': 'Buscando tu ubicación…',
   'selectMap.denied':

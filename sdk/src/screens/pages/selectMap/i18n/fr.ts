@@ -7,7 +7,7 @@ const fr: Catalog = {
   'selectMap.zoomIn': 'Zoom avant',
   'selectMap.zoomOut': 'Zoom arrière',
   'selectMap.noTiles':
-    'Pas d’images de carte ici. Faites glisser la grille, cherchez ou saisissez des coordonnées.',
+    'Plan des rues indisponible. Faites glisser la grille, cherchez ou saisissez des coordonnées.',
   'selectMap.locate': 'Moi',
   'selectMap.locating': 'Recherche de votre position…',
   'selectMap.denied':
