@@ -91,13 +91,18 @@ function loadMapsConfig(env: NodeJS.ProcessEnv): MapsConfig {
     throw new Error(`MAPS_PROVIDER must be "offline" or "amap", got "${provider}"`);
   }
   const key = env.MAPS_KEY?.trim() || undefined;
-  if (provider === 'amap' && !key) throw new Error('MAPS_PROVIDER=amap needs MAPS_KEY (an AMap web service key)');
+  if (provider === 'amap' && !key)
+    throw new Error('MAPS_PROVIDER=amap needs MAPS_KEY (an AMap web service key)');
   const coordinates = env.MAPS_COORDINATES?.trim().toLowerCase() || 'wgs84';
   if (coordinates !== 'wgs84' && coordinates !== 'gcj02') {
     throw new Error(`MAPS_COORDINATES must be "wgs84" or "gcj02", got "${coordinates}"`);
   }
   const tileUrl = env.MAP_TILE_URL?.trim() ?? '';
-  if (tileUrl && (!/^(https?:\/\/[^/\s]+|)\/\S*$/.test(tileUrl) || !['{z}', '{x}', '{y}'].every((p) => tileUrl.includes(p)))) {
+  if (
+    tileUrl &&
+    (!/^(https?:\/\/[^/\s]+|)\/\S*$/.test(tileUrl) ||
+      !['{z}', '{x}', '{y}'].every((p) => tileUrl.includes(p)))
+  ) {
     throw new Error(`MAP_TILE_URL must be an http(s) or /path URL with {z}, {x} and {y}, got "${tileUrl}"`);
   }
   return {

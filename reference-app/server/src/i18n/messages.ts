@@ -91,7 +91,8 @@ const en = {
   'error.addressNotFound': 'This address does not exist.',
   'error.addressLimit': 'You can keep at most {max} addresses. Please delete one first.',
   'error.mapsOffline': 'Searching by address needs the maps service. Please pick the place on the map.',
-  'error.placeNotFound': 'No place matches this address. Add the city and district, or pick the place on the map.',
+  'error.placeNotFound':
+    'No place matches this address. Add the city and district, or pick the place on the map.',
   'error.nearestNeedsLocation': 'Sorting by distance needs your location.',
   'error.orderPics': 'Pictures must be uploaded here first, at most 9.',
   'error.serviceTime': 'The service time must be in the future and within a year.',
