@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { ANALYZE_CHECK_MS, analyzeStale } from './db/analyze.js';
 import { openConfiguredDatabase } from './db/open.js';
 
 function fatal(message: string): never {
@@ -36,6 +37,26 @@ const purge = setInterval(() => {
 }, PURGE_EVERY_MS);
 purge.unref();
 
+// PGlite runs no autovacuum: this stands in for its ANALYZE, so the planner keeps knowing how
+// big and how spread the tables are as they grow (db/analyze.ts). PostgreSQL does it itself.
+let analyzing = false;
+const analyze =
+  kind === 'pglite'
+    ? setInterval(() => {
+        if (analyzing) return;
+        analyzing = true;
+        analyzeStale(db)
+          .then((tables) => {
+            if (tables.length) app.log.info({ tables }, 'planner statistics refreshed');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'analyze failed'))
+          .finally(() => {
+            analyzing = false;
+          });
+      }, ANALYZE_CHECK_MS)
+    : undefined;
+analyze?.unref();
+
 if (!config.sandbox) {
   // No SMS gateway adapter ships yet (docs/deployment.md): sign-in codes cannot be sent.
   app.log.warn(
@@ -57,6 +78,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   timer.unref();
   clearInterval(purge);
+  clearInterval(analyze);
   try {
     await app.close();
     await db.destroy();

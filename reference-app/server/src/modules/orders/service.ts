@@ -548,9 +548,15 @@ export class OrderService {
     const descending = sort === 'newest' || sort === 'price_desc';
     if (cursor) {
       const [k, id] = cursor;
+      // The cursor's key in the type of the column it came from: created_at and price_fen are
+      // bigint, and a float8 bound would make the row comparison a filter over every row before
+      // the cursor instead of where the index scan starts (bench/hall.bench.mjs).
+      const exact = sort !== 'nearest';
+      if (exact && !Number.isSafeInteger(k)) throw invalidField('cursor');
+      const bound = exact ? sql`${k}::int8` : sql`${k}::float8`;
       query = descending
-        ? query.where(sql<boolean>`(${key}, o.id) < (${k}::float8, ${id}::int)`)
-        : query.where(sql<boolean>`(${key}, o.id) > (${k}::float8, ${id}::int)`);
+        ? query.where(sql<boolean>`(${key}, o.id) < (${bound}, ${id}::int)`)
+        : query.where(sql<boolean>`(${key}, o.id) > (${bound}, ${id}::int)`);
     }
     const rows = await query
       .select(key.as('sort_key'))
