@@ -448,6 +448,9 @@ describe('chatView', () => {
     await h.click(decline());
     await vi.waitFor(() => expect(h.container.querySelector('[role=dialog]')).toBeNull());
     expect(refusals().at(-1)?.params).toEqual({ chat_id: 4, content: 'Found someone' });
+    // The card says so at once: declined, no button.
+    await vi.waitFor(() => expect(h.container.querySelector('.mp-ccard__refuse')).toBeNull());
+    expect(h.container.querySelector('.mp-ccard__state')?.textContent).toBe('Declined');
     await vi.waitFor(() =>
       expect(h.text()).toContain('The customer declined the applicationFix a tapReason: Found someone'),
     );
@@ -471,6 +474,32 @@ describe('chatView', () => {
     await flush();
     expect(h.container.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Message actions');
     expect(h.router.navigateTo).not.toHaveBeenCalledWith('orderDetail', expect.anything());
+  });
+
+  test('a lifecycle event arriving live refreshes the cards it is about', async () => {
+    const api = server([msg(4, { kind: 'task', goods_order_id: 9, goods_order_task_id: 12, card: tapCard })]);
+    let fresh: Message[] = [sys(9, 'rejected', { by: 'poster', reason: 'Found someone' })];
+    api['/m/api/chat/new.php'] = () => {
+      const list = fresh;
+      fresh = [];
+      return { list, contact_allowed: false };
+    };
+    const h = await open({ api });
+    await vi.waitFor(() => expect(h.container.querySelector('.mp-ccard')).not.toBeNull());
+    api['/m/api/chat/history.php'] = page([
+      msg(9, { kind: 'system', content: '{}' }),
+      msg(4, {
+        kind: 'task',
+        goods_order_id: 9,
+        goods_order_task_id: 12,
+        card: { ...tapCard, status: 'rejected', refusable: false },
+      }),
+    ]);
+    act(() => chatHub(h.inst).emit({ type: 'sync' }));
+    await vi.waitFor(() =>
+      expect(h.container.querySelector('.mp-ccard__state')?.textContent).toBe('Declined'),
+    );
+    expect(h.container.querySelector('.mp-ccard__refuse')).toBeNull();
   });
 
   test('no decline on a card the caller may not decline (the taker’s, or one already answered)', async () => {

@@ -197,7 +197,7 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
     if (anchor.current) el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
     else if (stick.current) el.scrollTop = el.scrollHeight;
     anchor.current = null;
-  }, [state.list, outbox.length, state.status]);
+  }, [state.list, outbox.length, state.status, cards]);
 
   useEffect(() => {
     const el = top.current;
@@ -283,6 +283,7 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
           order && Date.now() - pressed.current > 600 && router.navigateTo('orderDetail', { id: order })
         }
         onRefuse={onRefuse}
+        onImage={onImage}
       />
     );
 
@@ -467,6 +468,11 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
           m={declining}
           check={refuse}
           onDone={(sys) => {
+            // Declined: the card says so at once (the server's answer was the system message).
+            if (sys && declining?.card)
+              thread.patch(declining.chat_id, {
+                card: { ...declining.card, status: 'rejected', refusable: false },
+              });
             setDeclining(null);
             if (sys) thread.add([sys]);
           }}

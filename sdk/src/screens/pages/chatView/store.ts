@@ -60,6 +60,10 @@ export function createThread(api: Transport, conversation: string, t: TFunction)
     remove(chat_id: number): void {
       set({ list: $thread.get().list.filter((m) => m.chat_id !== chat_id) });
     },
+    /** Changes a message held (a card the caller just answered). */
+    patch(chat_id: number, change: Partial<Message>): void {
+      set({ list: $thread.get().list.map((m) => (m.chat_id === chat_id ? { ...m, ...change } : m)) });
+    },
 
     /** The newest page (opening it marks the conversation read). */
     async load(): Promise<void> {
@@ -103,6 +107,19 @@ export function createThread(api: Transport, conversation: string, t: TFunction)
           const newest = $thread.get().list.at(-1)?.chat_id ?? 0;
           const { list, contact_allowed } = await getNewMessages(api, conversation, newest);
           add(list);
+          // A lifecycle event: the cards above show their order or task as it is now.
+          if (list.some((m) => m.kind === 'system')) {
+            const fresh = new Map(
+              (await getHistory(api, { conversation_id: conversation })).list.map((m) => [m.chat_id, m]),
+            );
+            set({
+              list: $thread
+                .get()
+                .list.map((m) =>
+                  m.card && fresh.has(m.chat_id) ? { ...m, card: fresh.get(m.chat_id)?.card } : m,
+                ),
+            });
+          }
           if (contact_allowed !== $thread.get().contact) set({ contact: contact_allowed });
           if (list.length >= CHAT_NEW_MAX) again = true;
         } while (again);

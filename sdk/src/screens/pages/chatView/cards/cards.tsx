@@ -41,10 +41,12 @@ export interface CardProps {
   onOpen: () => void;
   /** Decline (shown when the card says the caller may). */
   onRefuse?: (() => void) | undefined;
+  /** Its picture finished loading (to keep the list at the bottom). */
+  onImage?: () => void;
 }
 
 /** An order or task card: first picture, title, price, state; a tap opens the order. */
-export function Card({ kind, card, note, onOpen, onRefuse }: CardProps) {
+export function Card({ kind, card, note, onOpen, onRefuse, onImage }: CardProps) {
   const t = useT();
   useStyles(sheet);
   let price = '';
@@ -60,7 +62,7 @@ export function Card({ kind, card, note, onOpen, onRefuse }: CardProps) {
     <>
       <button type="button" class="mp-ccard" onClick={onOpen}>
         {card?.pic ? (
-          <img class="mp-ccard__pic" src={card.pic} alt="" />
+          <img class="mp-ccard__pic" src={card.pic} alt="" onLoad={onImage} />
         ) : (
           <span class="mp-ccard__pic" aria-hidden="true" />
         )}

@@ -16,7 +16,7 @@ const en: Catalog = {
   'chatView.sysApplied': 'The provider applied to take it at {price}',
   'chatView.sysQuoted': 'The provider quoted {price}',
   'chatView.sysCountered': '{by} proposed a new price: {price}',
-  'chatView.sysAccepted': '{by} agreed on {price}. Waiting for the customer to pay.',
+  'chatView.sysAccepted': '{by} accepted the price of {price}. Waiting for payment.',
   'chatView.sysWithdrawn': '{by} withdrew the application',
   'chatView.sysRejected': '{by} declined the application',
   'chatView.sysNotSelected': 'The customer chose another provider for this order',

@@ -15,7 +15,7 @@ const es: Catalog = {
   'chatView.sysApplied': 'El proveedor se ofreció a hacerlo por {price}',
   'chatView.sysQuoted': 'El proveedor envió un presupuesto de {price}',
   'chatView.sysCountered': '{by} propuso un nuevo precio: {price}',
-  'chatView.sysAccepted': '{by} aceptó el precio de {price}. Falta el pago del cliente.',
+  'chatView.sysAccepted': '{by} aceptó el precio de {price}. Falta el pago.',
   'chatView.sysWithdrawn': '{by} retiró la solicitud',
   'chatView.sysRejected': '{by} rechazó la solicitud',
   'chatView.sysNotSelected': 'El cliente eligió a otro proveedor para este pedido',

@@ -15,7 +15,7 @@ const fr: Catalog = {
   'chatView.sysApplied': 'Le prestataire propose de le faire pour {price}',
   'chatView.sysQuoted': 'Le prestataire a envoyé un devis de {price}',
   'chatView.sysCountered': '{by} a proposé un nouveau prix : {price}',
-  'chatView.sysAccepted': '{by} a accepté le prix de {price}. En attente du paiement du client.',
+  'chatView.sysAccepted': '{by} a accepté le prix de {price}. En attente du paiement.',
   'chatView.sysWithdrawn': '{by} a retiré la candidature',
   'chatView.sysRejected': '{by} a décliné la candidature',
   'chatView.sysNotSelected': 'Le client a choisi un autre prestataire pour cette commande',

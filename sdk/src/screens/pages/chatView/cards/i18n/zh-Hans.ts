@@ -15,7 +15,7 @@ const zhHans: Catalog = {
   'chatView.sysApplied': '服务方已按 {price} 申请接单',
   'chatView.sysQuoted': '服务方报价 {price}',
   'chatView.sysCountered': '{by}提出新价格 {price}',
-  'chatView.sysAccepted': '{by}已同意价格 {price}，等待下单方付款',
+  'chatView.sysAccepted': '{by}已同意价格 {price}，等待付款',
   'chatView.sysWithdrawn': '{by}撤回了接单申请',
   'chatView.sysRejected': '{by}婉拒了接单申请',
   'chatView.sysNotSelected': '下单方已选择其他服务方',

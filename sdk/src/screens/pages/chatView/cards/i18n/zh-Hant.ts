@@ -15,7 +15,7 @@ const zhHant: Catalog = {
   'chatView.sysApplied': '服務方已按 {price} 申請接案',
   'chatView.sysQuoted': '服務方報價 {price}',
   'chatView.sysCountered': '{by}提出新價格 {price}',
-  'chatView.sysAccepted': '{by}已同意價格 {price}，等待委託方付款',
+  'chatView.sysAccepted': '{by}已同意價格 {price}，等待付款',
   'chatView.sysWithdrawn': '{by}撤回了接案申請',
   'chatView.sysRejected': '{by}婉拒了接案申請',
   'chatView.sysNotSelected': '委託方已選擇其他服務方',
