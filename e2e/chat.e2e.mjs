@@ -146,6 +146,89 @@ step('a message written offline waits, then arrives exactly once', async () => {
   await shot(bob, 'chat-06-bob-got-offline-message');
 });
 
+/** A call of the API as `user`; answers `data`. */
+async function api(user, method, path, fields) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${user.tokenInfo.token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields),
+  });
+  const body = await response.json();
+  assert.equal(body.code, 1, `${path}: ${body.msg}`);
+  return body.data;
+}
+
+/** A resident ID number with a valid check digit (the sandbox verifies nothing else). */
+function idNumber() {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const body = `110105${'19900307'}${String(100 + Math.floor(Math.random() * 900))}`;
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i], 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+const key = () => `chat-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+step('an application shows up live as a system line and a card; Bob declines it with a reason', async () => {
+  // Bob posts a task; Alice, verified, takes it at its price: the "applied" line reaches both chats.
+  const address = await api(bobUser, 'POST', '/api/address/save', {
+    name: 'Bob',
+    tel: '13912345678',
+    region: 'Shanghai Huangpu',
+    detail: 'Nanjing East Road 100',
+    longitude: '121.4737',
+    latitude: '31.2304',
+  });
+  const order = await api(bobUser, 'POST', '/api/goods_order/create', {
+    goods_categorize_id: '1',
+    title: 'Carry boxes on Saturday',
+    description: 'Ten boxes from the third floor to the van.',
+    address_id: String(address.id),
+    service_time: String(Math.floor(Date.now() / 1000) + 86_400),
+    headcount: '1',
+    price_fen: '8000',
+    pricing_mode: 'fixed',
+    idempotency_key: key(),
+  });
+  await api(aliceUser, 'POST', '/api/user/realName', { title: '李四', sfzid: idNumber() });
+  const task = await api(aliceUser, 'POST', '/api/goods_order_task/apply', {
+    goods_order_id: String(order.id),
+    idempotency_key: key(),
+  });
+  await see(bob, 'The provider applied to take it at ¥80.00');
+  await see(alice, 'The provider applied to take it at ¥80.00');
+  // Alice sends her application as a card; Bob sees it with its state and a way to decline.
+  await api(aliceUser, 'POST', '/m/api/chat/post.php', {
+    conversation_id: String(await conversationOf(aliceUser)),
+    goods_order_task_id: String(task.id),
+    content: 'Here is my application',
+    client_key: key(),
+  });
+  await see(bob, 'Here is my application');
+  await see(bob, 'Awaiting reply');
+  await shot(bob, 'chat-07-bob-task-card');
+  await bob.getByRole('button', { name: 'Decline', exact: true }).filter({ visible: true }).click();
+  const dialog = bob.getByRole('dialog');
+  await see(dialog, 'Decline this application');
+  await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+  await see(dialog, 'Please give a reason');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Sorry, a friend will help me');
+  await shot(bob, 'chat-08-bob-declines');
+  await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+  await see(bob, 'The customer declined the application');
+  await see(bob, 'Reason: Sorry, a friend will help me');
+  // Alice hears it live, and her card shows the new state.
+  await see(alice, 'The customer declined the application');
+  await see(alice, 'Declined');
+  await shot(alice, 'chat-09-alice-declined');
+  const detail = await fetch(`${baseUrl}/api/goods_order_task/detail?id=${task.id}`, {
+    headers: { authorization: `Bearer ${aliceUser.tokenInfo.token}` },
+  }).then((r) => r.json());
+  assert.equal(detail.data.status, 'rejected');
+});
+
 /** The conversation between Alice and Bob, as `user` sees it in their list. */
 async function conversationOf(user) {
   if (conversationId) return conversationId;
@@ -176,6 +259,6 @@ test('the chat-only example embeds the chat alone under its own styles', { timeo
     .evaluate((el) => getComputedStyle(el).fontFamily);
   assert.notEqual(widgetFont, pageFont);
   assert.equal(new URL(page.url()).hash, '', 'memory routing left the page URL alone');
-  await shot(page, 'chat-07-chat-only-example');
+  await shot(page, 'chat-10-chat-only-example');
   await page.context().close();
 });
