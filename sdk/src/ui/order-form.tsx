@@ -323,7 +323,7 @@ function PickField(props: {
   error: string | undefined;
   onClick: () => void;
 }) {
-  const id = useUid('mp-o');
+  const id = useUid('mp-f');
   return (
     <div class={`mp-field${props.error ? ' mp-field--invalid' : ''}`}>
       <span id={id} class="mp-field__label">

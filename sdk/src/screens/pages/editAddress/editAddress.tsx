@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { cellSheet } from '../../../ui/cell';
 import { errorText, isAborted } from '../../../ui/errors';
 import { Field, fieldSheet } from '../../../ui/field';
+import { useUid } from '../../../ui/ids';
 import { NavBar } from '../../../ui/nav-bar';
 import { usePick } from '../../../ui/picks';
 import { quietApi } from '../../../ui/quiet-api';
@@ -28,6 +29,7 @@ const length = (s: string) => [...s.trim()].length;
 
 /** Adds an address (no `id`) or edits one (`query.id`): contact, area, street, map point, default. */
 export default function EditAddress() {
+  const uid = useUid('mp-d');
   const t = useT();
   useStyles(cellSheet, fieldSheet, sheet);
   const inst = useInstance();
@@ -157,14 +159,14 @@ export default function EditAddress() {
           onInput={(tel) => set({ tel })}
           error={errors.tel}
         />
-        <p class="mp-field__label" id="mp-ea-loc">
+        <p class="mp-field__label" id={`${uid}-loc`}>
           {t('editAddress.location')}
         </p>
         <div class={`mp-group${errors.location ? ' mp-ea__bad' : ''}`}>
           <button
             type="button"
             class="mp-cell"
-            aria-describedby="mp-ea-loc"
+            aria-describedby={`${uid}-loc`}
             aria-invalid={errors.location ? true : undefined}
             onClick={pickOnMap}
           >
@@ -200,14 +202,14 @@ export default function EditAddress() {
             type="checkbox"
             role="switch"
             aria-checked={current.is_default}
-            aria-describedby={locked ? 'mp-ea-lock' : undefined}
+            aria-describedby={locked ? `${uid}-lock` : undefined}
             checked={current.is_default}
             disabled={locked}
             onChange={(ev) => set({ is_default: ev.currentTarget.checked })}
           />
         </label>
         {locked && (
-          <p class="mp-muted mp-switch__hint" id="mp-ea-lock">
+          <p class="mp-muted mp-switch__hint" id={`${uid}-lock`}>
             {t('editAddress.defaultLocked')}
           </p>
         )}

@@ -11,6 +11,7 @@ import { Button, buttonSheet } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
 import { EvaluationView, evaluationSheet, Face, STARS_MAX, useDate } from '../../../ui/evaluation';
 import { fieldSheet, Textarea } from '../../../ui/field';
+import { useUid } from '../../../ui/ids';
 import { ImagePicker } from '../../../ui/image-picker';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
@@ -43,6 +44,7 @@ let photoIds = 0;
  * deadline are spelled out. Already evaluated: what was written, and theirs once both are in.
  */
 export default function EvaluateServer() {
+  const uid = useUid('mp-d');
   const t = useT();
   useStyles(buttonSheet, fieldSheet, evaluationSheet, sheet);
   const { api, router } = useInstance();
@@ -75,14 +77,14 @@ export default function EvaluateServer() {
       body = (
         <>
           {head}
-          <section class="mp-es__box" aria-labelledby="mp-es-mine">
-            <h2 id="mp-es-mine" class="mp-es__h">
+          <section class="mp-es__box" aria-labelledby={`${uid}-mine`}>
+            <h2 id={`${uid}-mine`} class="mp-es__h">
               {t('evaluateServer.done')}
             </h2>
             <EvaluationView evaluation={pair.mine} />
           </section>
-          <section class="mp-es__box" aria-labelledby="mp-es-theirs">
-            <h2 id="mp-es-theirs" class="mp-es__h">
+          <section class="mp-es__box" aria-labelledby={`${uid}-theirs`}>
+            <h2 id={`${uid}-theirs`} class="mp-es__h">
               {t('evaluateServer.theirs', { name })}
             </h2>
             {pair.theirs ? (
@@ -141,6 +143,7 @@ function EvaluateForm({
   name: string;
   onDone: () => void;
 }) {
+  const uid = useUid('mp-d');
   const t = useT();
   const inst = useInstance();
   const date = useDate();
@@ -215,7 +218,7 @@ function EvaluateForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <fieldset class="mp-es__stars" aria-describedby={errors.stars ? 'mp-es-stars-e' : undefined}>
+      <fieldset class="mp-es__stars" aria-describedby={errors.stars ? `${uid}-stars` : undefined}>
         <legend class="mp-field__label">{t('evaluateServer.rating')}</legend>
         <div class="mp-es__row">
           {Array.from({ length: STARS_MAX }, (_, i) => i + 1).map((n) => (
@@ -237,7 +240,7 @@ function EvaluateForm({
           </span>
         </div>
         {errors.stars && (
-          <p id="mp-es-stars-e" class="mp-field__error">
+          <p id={`${uid}-stars`} class="mp-field__error">
             {errors.stars}
           </p>
         )}

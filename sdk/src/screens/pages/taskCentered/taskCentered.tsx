@@ -3,6 +3,7 @@ import type { Category, LngLat } from '../../../api/order-types';
 import { useInstance, useStyles, useT } from '../../../app/context';
 import { useEffect, useMemo, useState } from '../../../lib/preact';
 import { CursorList } from '../../../ui/cursor-list';
+import { useUid } from '../../../ui/ids';
 import { parseYuan } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
@@ -26,6 +27,7 @@ const SORT_LABELS: Record<Sort, string> = {
  * A tab page, and the single view of `entry: 'taskHall'` (no tab bar: nothing here needs it).
  */
 export default function TaskCentered() {
+  const uid = useUid('mp-d');
   const t = useT();
   useStyles(sheet);
   const { api, router } = useInstance();
@@ -164,7 +166,7 @@ export default function TaskCentered() {
             aria-label={t('taskCentered.priceMin')}
             placeholder={t('taskCentered.priceMin')}
             aria-invalid={!!priceError || undefined}
-            aria-describedby={priceError ? 'mp-hall-price-error' : undefined}
+            aria-describedby={priceError ? `${uid}-price` : undefined}
             onInput={(e) => setMinText(e.currentTarget.value)}
           />
           <span aria-hidden="true">-</span>
@@ -174,13 +176,13 @@ export default function TaskCentered() {
             aria-label={t('taskCentered.priceMax')}
             placeholder={t('taskCentered.priceMax')}
             aria-invalid={!!priceError || undefined}
-            aria-describedby={priceError ? 'mp-hall-price-error' : undefined}
+            aria-describedby={priceError ? `${uid}-price` : undefined}
             onInput={(e) => setMaxText(e.currentTarget.value)}
           />
           <button type="submit">{t('taskCentered.priceApply')}</button>
         </form>
         {priceError && (
-          <p id="mp-hall-price-error" class="mp-hall__error" role="alert">
+          <p id={`${uid}-price`} class="mp-hall__error" role="alert">
             {priceError}
           </p>
         )}

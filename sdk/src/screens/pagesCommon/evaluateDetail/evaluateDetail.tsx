@@ -6,6 +6,7 @@ import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { EVALUATION_WINDOW_SECONDS } from '../../../rules/task-lifecycle';
 import { Button, buttonSheet } from '../../../ui/button';
 import { EvaluationView, evaluationSheet, useDate } from '../../../ui/evaluation';
+import { useUid } from '../../../ui/ids';
 import { NavBar } from '../../../ui/nav-bar';
 import { ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
@@ -25,6 +26,7 @@ interface Loaded {
  * hidden until the caller evaluates too (double-blind), not written yet, or never written.
  */
 export default function EvaluateDetail() {
+  const uid = useUid('mp-d');
   const t = useT();
   useStyles(buttonSheet, evaluationSheet, sheet);
   const { api, router } = useInstance();
@@ -60,8 +62,8 @@ export default function EvaluateDetail() {
           <span class="mp-ed__title">{order.title}</span>{' '}
           <span class="mp-muted">{t(`lifecycle.task.${task.status}`)}</span>
         </button>
-        <section class="mp-ed__box" aria-labelledby="mp-ed-mine">
-          <h2 id="mp-ed-mine" class="mp-ed__h">
+        <section class="mp-ed__box" aria-labelledby={`${uid}-mine`}>
+          <h2 id={`${uid}-mine`} class="mp-ed__h">
             {t('evaluateDetail.mine', { name })}
           </h2>
           {pair.mine ? (
@@ -81,8 +83,8 @@ export default function EvaluateDetail() {
             </p>
           )}
         </section>
-        <section class="mp-ed__box" aria-labelledby="mp-ed-theirs">
-          <h2 id="mp-ed-theirs" class="mp-ed__h">
+        <section class="mp-ed__box" aria-labelledby={`${uid}-theirs`}>
+          <h2 id={`${uid}-theirs`} class="mp-ed__h">
             {t('evaluateDetail.theirs', { name })}
           </h2>
           {pair.theirs ? (
