@@ -10,6 +10,7 @@ import {
   topUpPostings,
   walletAccount,
 } from '../../../../../sdk/src/rules/money.js';
+import { TASK_GROUPS, type TaskGroup } from '../../../../../sdk/src/rules/my-orders.js';
 import {
   type Actor,
   allowedTransitions,
@@ -26,6 +27,7 @@ import {
   type Responsible,
   type Role,
   SYSTEM,
+  TASK_STATES,
   type TaskFacts,
   type TaskState,
   TRANSITIONS,
@@ -789,13 +791,18 @@ export class TaskService {
     if (!order) throw new AppError('notFound', 'error.orderNotFound');
     if (viewer.role !== 'kefu' && viewer.userId !== order.poster_id)
       throw new LifecycleError('order.notYours');
-    let query = this.#db.selectFrom('goods_order_tasks').selectAll().where('order_id', '=', orderId);
-    if (input.status !== undefined) query = query.where('status', 'in', input.status.split(','));
-    const rows = await query
-      .orderBy('id', 'desc')
-      .limit(PAGE_SIZE + 1)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute();
+    const states = listedStates(input.status);
+    let query = this.#db.selectFrom('goods_order_tasks').where('order_id', '=', orderId);
+    if (states) query = query.where('status', 'in', states);
+    const [rows, counted] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(PAGE_SIZE + 1)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
     const now = unixSeconds(this.#clock);
     const role: Role = viewer.role === 'kefu' ? 'kefu' : 'poster';
     const shown = rows.slice(0, PAGE_SIZE);
@@ -819,6 +826,26 @@ export class TaskService {
       page,
       page_size: PAGE_SIZE,
       has_more: rows.length > PAGE_SIZE,
+      total: Number(counted.n),
     };
   }
+}
+
+/**
+ * The task states a list's `status` names: comma-separated task states (`TASK_STATES`) and
+ * state groups (`TASK_GROUPS` of rules/my-orders.ts, e.g. `negotiating`, `ended`), in any mix;
+ * absent, empty or `all`: every state (undefined). Anything else is refused (400).
+ *
+ * @example listedStates('negotiating,completed') // ['pending', 'countered', 'completed']
+ */
+export function listedStates(status: string | undefined): TaskState[] | undefined {
+  if (status === undefined || status === '' || status === 'all') return undefined;
+  const states = new Set<TaskState>();
+  for (const name of status.split(',')) {
+    if ((TASK_STATES as readonly string[]).includes(name)) states.add(name as TaskState);
+    else if (Object.hasOwn(TASK_GROUPS, name)) {
+      for (const state of TASK_GROUPS[name as TaskGroup]) states.add(state);
+    } else throw invalidField('status');
+  }
+  return [...states];
 }
