@@ -31,8 +31,8 @@ let taskId = 0;
 const app = (path) => `${baseUrl}/web/#${path}`;
 
 /**
- * Opens a screen by its link and loads it afresh: a hash link to a page already in the
- * widget's stack goes back to that page as it was (screens do not reload on return).
+ * Opens a screen by its link and loads the app afresh: a hash link to a page already in the
+ * widget's stack goes back to that page instead of opening a new one.
  */
 async function open(page, path) {
   await page.goto(app(path));
@@ -364,6 +364,10 @@ step('they bargain: the poster counters ¥100, the taker counters back ¥110', a
   await see(taker, 'Waiting for an answer from: Customer.');
   await see(taker, 'Counter-offers used: 2 of 5.');
   await shot(taker, 'order-10-taker-countered');
+  // Back on the order, the card shows the counter-offer without a reload.
+  await taker.getByRole('button', { name: /back/i }).filter({ visible: true }).first().click();
+  await see(mine, '¥110.00');
+  await see(mine, 'Awaiting reply');
 });
 
 step(
@@ -384,7 +388,7 @@ step(
     const decline = dialog(staleTab, 'Decline');
     await box(decline, 'Reason (optional)').fill('Too expensive after all');
     await button(decline, 'Confirm').click();
-    await see(staleTab, 'This task has changed in the meantime. Please refresh.');
+    await see(staleTab, 'This task changed in the meantime; here is where it stands now.');
     await shot(staleTab, 'order-11-stale-tab-refused');
     await see(staleTab, 'The bargaining is over: Awaiting payment.');
     await shot(staleTab, 'order-12-stale-tab-refreshed');
@@ -477,7 +481,12 @@ step('the poster confirms completion', async () => {
   const form = dialog(poster, 'Confirm completion');
   await see(form, /¥110\.00 is released to the provider/);
   await confirmIn(form);
+  // The finished task stays with its review button; the order's state follows without a reload.
   await see(card, 'Completed');
+  await button(card, 'Leave a review').waitFor();
+  await see(poster.locator('.mp-od__head'), 'Completed');
+  await button(poster, /^Takers\s*1$/).waitFor();
+  assert.equal(await poster.getByText('No one has applied yet.').filter({ visible: true }).count(), 0);
   await card.scrollIntoViewIfNeeded();
   await shot(poster, 'order-18-poster-confirmed');
   const task = await api(posterUser, 'GET', '/api/goods_order_task/detail', { id: String(taskId) });

@@ -46,7 +46,10 @@ export const transitionTask = (
 export const getTask = (api: Transport, id: number | string, opts?: RequestOptions) =>
   api.get<Task>('/api/goods_order_task/detail', { id }, opts);
 
-/** GET /api/goods_order_task/list: the tasks of an order (its poster or kefu). */
+/**
+ * GET /api/goods_order_task/list: the tasks of an order (its poster or kefu). `status`: task
+ * states and state groups, comma-separated (none: all); `total` counts every page.
+ */
 export const getOrderTasks = (
   api: Transport,
   goods_order_id: number | string,
@@ -54,7 +57,7 @@ export const getOrderTasks = (
   page: number = FIRST_PAGE,
   opts?: RequestOptions,
 ) =>
-  api.get<Page<Task>>(
+  api.get<Page<Task> & { total: number }>(
     '/api/goods_order_task/list',
     { goods_order_id, page, ...(status ? { status } : {}) },
     opts,

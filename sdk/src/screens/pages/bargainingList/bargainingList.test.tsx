@@ -131,6 +131,40 @@ describe('bargainingList', () => {
     await h.click(h.getButton('Confirm'));
     expect(h.toasts).toEqual(['The provider withdrew.']);
     expect(h.calls.filter((c) => c.path === '/api/goods_order_task/list')).toHaveLength(2);
+    expect(h.calls.filter((c) => c.path === '/api/goods_order/detail')).toHaveLength(2);
+  });
+
+  test('coming back after another page covered it loads the order and the quotes again', async () => {
+    let list = page([quote(1), quote(2)]);
+    const h = mount(<BargainingList />, {
+      route: 'bargainingList',
+      below: ['orderDetail'],
+      query: { id: '1' },
+      user: demoUser,
+      token: 'tok',
+      api: {
+        '/api/goods_order/detail': demoOrder({ pricing_mode: 'quote' }),
+        '/api/goods_order_task/list': () => list,
+      },
+    });
+    await vi.waitFor(async () => {
+      await flush();
+      expect(h.text()).toContain('taker2');
+    });
+    const stack = h.router.$stack.get();
+    h.router.navigateTo('bargainingView', { id: 2 });
+    await flush();
+    expect(h.calls.filter((c) => c.path === '/api/goods_order_task/list')).toHaveLength(1);
+    // Accepted on the bargaining page: no longer a quote.
+    list = page([quote(1)]);
+    (h.router.$stack as unknown as { set(v: unknown): void }).set(stack);
+    await vi.waitFor(async () => {
+      await flush();
+      expect(h.text()).not.toContain('taker2');
+    });
+    expect(h.text()).toContain('taker1');
+    expect(h.calls.filter((c) => c.path === '/api/goods_order/detail')).toHaveLength(2);
+    expect(h.calls.filter((c) => c.path === '/api/goods_order_task/list')).toHaveLength(2);
   });
 
   test('empty, errors with retry, offline, not the poster, no id', async () => {

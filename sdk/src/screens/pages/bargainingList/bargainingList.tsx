@@ -11,13 +11,15 @@ import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { TaskRow } from '../../../ui/task-row';
 import { useLoad } from '../../../ui/use-load';
+import { usePageShown } from '../../../ui/use-page-shown';
 import { sheet } from './styles';
 
 /**
  * The quotes of one order (`?id=` the order; its poster only): every task still bargaining
  * (`pending`, `countered`), with the taker, the price on the table, how many offers were
  * made, and the poster's buttons (exactly `task.actions`: counter, accept, which opens the
- * payment, decline), and a link to the task's bargaining. A list that changed reloads.
+ * payment, decline), and a link to the task's bargaining. The order and the list load again
+ * after an action and when the page is on top again after another covered it.
  */
 export default function BargainingList() {
   const t = useT();
@@ -27,7 +29,13 @@ export default function BargainingList() {
   const id = query.id ?? '';
   const quiet = useMemo(() => quietApi(api), [api]);
   const order = useLoad(() => (id ? getOrder(quiet, id) : Promise.resolve(null)), [id]);
+  // Bumped to load the list again, together with the order.
   const [version, setVersion] = useState(0);
+  const reload = () => {
+    order.reload();
+    setVersion((v) => v + 1);
+  };
+  usePageShown(reload);
   const o = order.data;
   return (
     <div class="mp-page">
@@ -52,7 +60,7 @@ export default function BargainingList() {
               label={t('bargainingList.title')}
               empty={<EmptyState text={t('bargainingList.empty')} />}
               render={(task) => (
-                <TaskRow task={task} onChange={() => setVersion((v) => v + 1)}>
+                <TaskRow task={task} onChange={reload}>
                   <button
                     type="button"
                     class="mp-link"

@@ -163,6 +163,36 @@ describe('bargainingView', () => {
     expect(sent[0]?.params.reason).toBeUndefined();
   });
 
+  test('coming back after another page covered it loads the task again, not on the first show', async () => {
+    let task = quote();
+    const h = mount(<BargainingView />, {
+      route: 'bargainingView',
+      below: ['orderDetail'],
+      query: { id: '40' },
+      user: POSTER,
+      token: 'tok',
+      api: {
+        '/api/goods_order_task/detail': () => task,
+        '/api/goods_order/detail': demoOrder({ pricing_mode: 'quote', poster: POSTER }),
+      },
+    });
+    await flush();
+    expect(h.text()).toContain('Your move: ¥60.00 is on the table.');
+    const stack = h.router.$stack.get();
+    h.router.navigateTo('chatView', { accept_id: 9 });
+    await flush();
+    expect(h.calls.filter((c) => c.path === '/api/goods_order_task/detail')).toHaveLength(1);
+    // Meanwhile the taker withdrew.
+    task = quote({ status: 'withdrawn', actions: [] });
+    (h.router.$stack as unknown as { set(v: unknown): void }).set(stack);
+    await vi.waitFor(async () => {
+      await flush();
+      expect(h.text()).toContain('The bargaining is over: Withdrawn.');
+    });
+    expect(h.calls.filter((c) => c.path === '/api/goods_order_task/detail')).toHaveLength(2);
+    expect(buttons(h)).toEqual([]);
+  });
+
   test('an ended bargaining says how it ended', async () => {
     const h = await open(quote({ status: 'withdrawn', actions: [] }));
     expect(h.text()).toContain('The bargaining is over: Withdrawn.');

@@ -11,6 +11,7 @@ import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { TaskButtons } from '../../../ui/task-buttons';
 import { useLoad } from '../../../ui/use-load';
+import { usePageShown } from '../../../ui/use-page-shown';
 import { sheet } from './styles';
 
 /**
@@ -19,7 +20,8 @@ import { sheet } from './styles';
  * whose move it is, how many of the 5 counter-offers are used (after the last, only accept,
  * decline and withdraw remain, and the screen says so), and exactly the buttons of
  * `task.actions`: counter with a new price, accept (the poster then pays), decline with a
- * reason, withdraw. Once the bargaining is over it says how it ended.
+ * reason, withdraw. Once the bargaining is over it says how it ended. It loads again after an
+ * action and when it is on top again after another page covered it (the other side may have moved).
  */
 export default function BargainingView() {
   const t = useT();
@@ -40,6 +42,7 @@ export default function BargainingView() {
         : Promise.resolve(null),
     [id, user?.id],
   );
+  usePageShown(load.reload);
 
   let body = null;
   if (!id) body = <EmptyState text={t('bargainingView.missing')} />;

@@ -53,6 +53,8 @@ async function open(
     token: user ? 'tok' : null,
     api: { '/api/goods_order/detail': order, ...o.api },
   });
+  // The order, then the poster's tasks (an effect of the page drawn with the order).
+  await flush();
   await flush();
   return h;
 }
@@ -452,7 +454,18 @@ describe('orderDetail', () => {
   describe('as the poster', () => {
     const mine = (over: Partial<Order> = {}) =>
       demoOrder({ poster: { id: 7, s_username: 'lin', face: '' }, actions: ['modify', 'cancel'], ...over });
-    const page = (list: Task[], has_more = false) => ({ list, page: 1, page_size: 20, has_more });
+    const page = (list: Task[], has_more = false, total = list.length) => ({
+      list,
+      page: 1,
+      page_size: 20,
+      has_more,
+      total,
+    });
+    /** The task list as the server filters it by `status` (comma-separated states). */
+    const filtered = (tasks: () => Task[]) => (params: Record<string, unknown>) => {
+      const states = String(params.status).split(',');
+      return page(tasks().filter((k) => states.includes(k.status)));
+    };
     const other = (id: number, over: Partial<Task>) =>
       demoTask({
         id,
@@ -461,8 +474,12 @@ describe('orderDetail', () => {
         payout_fen: null,
         ...over,
       });
+    const AGREED =
+      'awaiting_payment,paid,in_service,delivered,cancel_requested,disputed,completed,split,refunded,cancelled';
+    const orderChip = (h: ReturnType<typeof mount>) =>
+      h.container.querySelector('.mp-od__head .mp-od__chip')?.textContent;
 
-    test('counts and links to the lists, the tasks waiting on the poster with their buttons', async () => {
+    test('counts and links to the lists, the tasks past the bargaining with their buttons', async () => {
       const tasks = [
         other(1, { status: 'pending', actions: ['counter', 'accept', 'reject'] }),
         other(2, { status: 'countered', actions: ['reject'] }),
@@ -475,15 +492,14 @@ describe('orderDetail', () => {
       ];
       const h = await open(mine({ pricing_mode: 'quote' }), {
         api: {
-          '/api/goods_order_task/list': page(tasks),
+          '/api/goods_order_task/list': filtered(() => tasks),
           '/api/goods_order_task/transition': other(4, { status: 'completed' }),
         },
       });
-      expect(calls(h, '/api/goods_order_task/list')[0]?.params).toEqual({
-        goods_order_id: 1,
-        page: 1,
-        status: 'pending,countered,awaiting_payment,paid,in_service,delivered,cancel_requested,disputed',
-      });
+      expect(calls(h, '/api/goods_order_task/list').map((c) => c.params)).toEqual([
+        { goods_order_id: 1, page: 1, status: AGREED },
+        { goods_order_id: 1, page: 1, status: 'pending,countered' },
+      ]);
       expect(h.text()).toContain('Quotes2');
       expect(h.text()).toContain('Takers2');
       expect(h.text()).not.toContain('taker1');
@@ -514,13 +530,117 @@ describe('orderDetail', () => {
         transition: 'confirm',
         expected_state: 'delivered',
       });
-      expect(calls(h, '/api/goods_order_task/list')).toHaveLength(2);
+      // The order (its state, its spots) and its tasks, both again.
+      expect(calls(h, '/api/goods_order/detail')).toHaveLength(2);
+      expect(calls(h, '/api/goods_order_task/list')).toHaveLength(4);
+    });
+
+    test('a confirmed task stays on the order with its review and history; the order shows its new state', async () => {
+      let task = other(4, { status: 'delivered', actions: ['request-changes', 'confirm', 'dispute'] });
+      let order = mine({ status: 'full', headcount: 1, paid_count: 1, actions: [] });
+      const h = await open(() => order, {
+        api: {
+          '/api/goods_order_task/list': filtered(() => [task]),
+          '/api/goods_order_task/transition': () => {
+            task = other(4, {
+              status: 'completed',
+              actions: ['evaluate'],
+              deadlines: { evaluate_by: NOW + 14 * 86400 },
+            });
+            order = { ...order, status: 'completed', updated_at: order.updated_at + 1 };
+            return task;
+          },
+          '/api/goods_order_task/detail': () => ({
+            ...task,
+            log: [
+              {
+                transition: 'confirm',
+                actor_role: 'poster',
+                actor_id: 7,
+                from: 'delivered',
+                to: 'completed',
+                at: NOW,
+                reason: '',
+              },
+            ],
+          }),
+        },
+      });
+      expect(orderChip(h)).toBe('Fully booked');
+      expect(h.text()).toContain('Applicants and takers1');
+      await h.click(h.getButton('Confirm completion'));
+      await settle(h, 'is released to the provider');
+      await h.click(h.getButton('Confirm'));
+      await flush();
+      expect(orderChip(h)).toBe('Completed');
+      expect(h.text()).toContain('taker4');
+      expect(h.text()).toContain('Applicants and takers1');
+      expect(h.text()).not.toContain('No one has applied yet.');
+      expect(h.text()).toContain('Review by');
+      expect(taskButtons(h)).toEqual(['Leave a review']);
+      await h.click(h.getButton('Leave a review'));
+      expect(h.router.navigateTo).toHaveBeenCalledWith('evaluateServer', { id: 4 });
+      await h.click(h.getButton('History'));
+      await settle(h, 'Confirmed completion');
+    });
+
+    test('refunded, cancelled and split tasks are listed with the rest; a long list links to all of them', async () => {
+      const tasks = [
+        other(11, { status: 'refunded' }),
+        other(12, { status: 'cancelled' }),
+        other(13, { status: 'split', actions: ['evaluate'] }),
+      ];
+      const h = await open(mine({ pricing_mode: 'quote' }), {
+        api: {
+          '/api/goods_order_task/list': (params: Record<string, unknown>) =>
+            params.status === AGREED ? page(tasks, true, 23) : page([], false, 0),
+        },
+      });
+      expect(h.text()).toContain('Refunded');
+      expect(h.text()).toContain('Cancelled');
+      expect(h.text()).toContain('Settled by support');
+      expect(h.text()).toContain('Quotes0');
+      expect(h.text()).toContain('Takers23');
+      await h.click(h.getButton('See all takers (20 more)'));
+      expect(h.router.navigateTo).toHaveBeenCalledWith('receiverList', { id: 1 });
+    });
+
+    test('coming back to the page loads the order and its tasks again, not on the first show', async () => {
+      let status: Task['status'] = 'pending';
+      const h = mount(<OrderDetail />, {
+        route: 'orderDetail',
+        below: ['homeView'],
+        query: { id: '1' },
+        user: me,
+        token: 'tok',
+        api: {
+          '/api/goods_order/detail': mine({ pricing_mode: 'quote' }),
+          '/api/goods_order_task/list': filtered(() => [other(5, { status, actions: [] })]),
+        },
+      });
+      await flush();
+      await flush();
+      expect(h.text()).toContain('Quotes1');
+      expect(h.text()).not.toContain('taker5');
+      const [home, detail] = h.router.$stack.get();
+      h.router.navigateTo('bargainingView', { id: 5 });
+      await flush();
+      expect(calls(h, '/api/goods_order/detail')).toHaveLength(1);
+      status = 'awaiting_payment';
+      (h.router.$stack as unknown as { set(v: unknown): void }).set([home, detail]);
+      await flush();
+      await flush();
+      expect(calls(h, '/api/goods_order/detail')).toHaveLength(2);
+      expect(calls(h, '/api/goods_order_task/list')).toHaveLength(4);
+      expect(h.text()).toContain('Quotes0');
+      expect(h.text()).toContain('Takers1');
+      expect(h.text()).toContain('taker5');
     });
 
     test('request-changes needs a reason', async () => {
       const h = await open(mine(), {
         api: {
-          '/api/goods_order_task/list': page([
+          '/api/goods_order_task/list': filtered(() => [
             other(4, { status: 'delivered', actions: ['request-changes'] }),
           ]),
           '/api/goods_order_task/transition': other(4, { status: 'in_service' }),
@@ -543,7 +663,7 @@ describe('orderDetail', () => {
       const h = await open(mine(), {
         query: { id: '1', task: '5' },
         api: {
-          '/api/goods_order_task/list': page([
+          '/api/goods_order_task/list': filtered(() => [
             other(4, { status: 'paid' }),
             other(5, { status: 'pending', actions: ['accept', 'reject'] }),
           ]),
@@ -553,7 +673,22 @@ describe('orderDetail', () => {
       const cards = Array.from(h.container.querySelectorAll('.mp-od__card--first'));
       expect(cards).toHaveLength(1);
       expect(cards[0]?.textContent).toContain('taker5');
+      expect(h.container.querySelectorAll('.mp-od__card')[2]).toBe(cards[0]);
       await vi.waitFor(() => expect(calls(h, '/api/goods_order_task/detail')).toHaveLength(1));
+    });
+
+    test('?task= of a task in neither list (a declined quote) is fetched alone', async () => {
+      const h = await open(mine(), {
+        query: { id: '1', task: '6' },
+        api: {
+          '/api/goods_order_task/list': filtered(() => [other(4, { status: 'paid' })]),
+          '/api/goods_order_task/detail': other(6, { status: 'rejected', goods_order_id: 1 }),
+        },
+      });
+      expect(calls(h, '/api/goods_order_task/detail')[0]?.params).toEqual({ id: '6' });
+      const cards = Array.from(h.container.querySelectorAll('.mp-od__card--first'));
+      expect(cards[0]?.textContent).toContain('taker6');
+      expect(h.text()).toContain('taker4');
     });
 
     test('edit opens modifyOrder; cancel asks, with an optional reason', async () => {

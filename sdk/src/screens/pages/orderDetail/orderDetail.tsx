@@ -1,6 +1,6 @@
 import { getOrder } from '../../../api/endpoints/orders';
-import { getOrderTasks } from '../../../api/endpoints/tasks';
-import type { LngLat, Order, Task } from '../../../api/order-types';
+import { getOrderTasks, getTask } from '../../../api/endpoints/tasks';
+import type { LngLat, Order } from '../../../api/order-types';
 import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { LOGIN_ROUTE, MAP_LOCATION_REFRESH_MS } from '../../../config';
 import { type ComponentType, useEffect, useMemo, useState } from '../../../lib/preact';
@@ -13,14 +13,19 @@ import { formatDistance } from '../../../ui/order-card';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { usePageShown } from '../../../ui/use-page-shown';
 import type { OrderActionProps } from './order-actions';
 import { sheet } from './styles';
 import { Contact, Face, formatTime, TaskCard, useViewer } from './task-card';
 
-/** A poster's tasks past bargaining: where the poster's next move matters (pay, confirm, answer). */
-const WORKING = 'awaiting_payment,paid,in_service,delivered,cancel_requested,disputed';
-/** Live tasks still bargaining or waiting for the poster's pick. */
-const WAITING = ['pending', 'countered'];
+/**
+ * A poster's tasks past the bargaining: agreed, paid, at work (the poster's next move: pay,
+ * confirm, answer) and settled (their review and history stay on the order).
+ */
+const AGREED =
+  'awaiting_payment,paid,in_service,delivered,cancel_requested,disputed,completed,split,refunded,cancelled';
+/** Live tasks still bargaining, or waiting for the poster's pick at a fixed price. */
+const WAITING = 'pending,countered';
 
 /**
  * One order (`?id=`): photos with a viewer, title, price and mode, state, category, spots left,
@@ -30,7 +35,8 @@ const WAITING = ['pending', 'countered'];
  * (`order.my_task`): its state, fee, deadlines and exactly the buttons of `task.actions`; a
  * visitor the order's own actions (`order.actions`: take it at the price or quote). The poster
  * sees how many quoted and took it, links to the lists, the tasks that wait on them, and edit
- * or cancel. `?task=` puts one of the poster's tasks first, its history open.
+ * or cancel. `?task=` puts one of the poster's tasks first, its history open. After an action,
+ * and when the page is on top again after another covered it, the order and its tasks reload.
  */
 export default function OrderDetail() {
   const t = useT();
@@ -45,6 +51,13 @@ export default function OrderDetail() {
     () => (id ? getOrder(quiet, id, from) : Promise.resolve(null)),
     [id, from, token?.token],
   );
+  // Bumped to load the poster's tasks again, together with the order.
+  const [version, setVersion] = useState(0);
+  const reload = () => {
+    order.reload();
+    setVersion((v) => v + 1);
+  };
+  usePageShown(reload);
 
   const locate = () =>
     navigator.geolocation?.getCurrentPosition(
@@ -68,7 +81,7 @@ export default function OrderDetail() {
         {!id ? (
           <EmptyState text={t('orderDetail.missing')} />
         ) : o ? (
-          <Detail order={o} reload={order.reload} locate={from ? undefined : locate} />
+          <Detail order={o} reload={reload} version={version} locate={from ? undefined : locate} />
         ) : order.error ? (
           <ErrorState message={order.error} onRetry={order.reload} />
         ) : (
@@ -79,7 +92,16 @@ export default function OrderDetail() {
   );
 }
 
-function Detail({ order: o, reload, locate }: { order: Order; reload(): void; locate?: () => void }) {
+interface DetailProps {
+  order: Order;
+  /** Loads the order and the poster's tasks again. */
+  reload(): void;
+  /** Changes when the poster's tasks must load again. */
+  version: number;
+  locate?: () => void;
+}
+
+function Detail({ order: o, reload, version, locate }: DetailProps) {
   const t = useT();
   const { router, session, i18n } = useInstance();
   const route = useRoute();
@@ -171,7 +193,7 @@ function Detail({ order: o, reload, locate }: { order: Order; reload(): void; lo
         {!mine && <Contact userId={o.poster.id} name={o.poster.s_username} />}
       </section>
       {o.my_task && <TaskCard task={o.my_task} order={o} side="taker" onChange={reload} first={false} />}
-      {mine && <PosterTasks order={o} focus={route.query.task} reload={reload} />}
+      {mine && <PosterTasks order={o} focus={route.query.task} version={version} reload={reload} />}
       <div class="mp-od__bar">
         {!user
           ? o.status === 'open' && (
@@ -207,56 +229,76 @@ function Detail({ order: o, reload, locate }: { order: Order; reload(): void; lo
   );
 }
 
-/** The poster's part: counts and links to the lists, then the tasks that wait on the poster. */
-function PosterTasks({ order, focus, reload }: { order: Order; focus?: string; reload(): void }) {
+/** The poster's tasks: those past the bargaining (first page), how many wait, and `?task=`. */
+async function posterTasks(api: ReturnType<typeof quietApi>, order: Order, focus?: string) {
+  const [agreed, waiting] = await Promise.all([
+    getOrderTasks(api, order.id, AGREED),
+    getOrderTasks(api, order.id, WAITING),
+  ]);
+  const listed = [...agreed.list, ...waiting.list].find((k) => String(k.id) === focus);
+  // Not among them (a declined quote, say): fetched alone; a task that is gone is just not shown.
+  const focused = listed ?? (focus ? await getTask(api, focus).catch(() => null) : null);
+  const shown = agreed.list.filter((k) => k !== focused);
+  if (focused && focused.goods_order_id === order.id) shown.unshift(focused);
+  return { shown, agreed: agreed.total, waiting: waiting.total, more: agreed.total - agreed.list.length };
+}
+
+/**
+ * The poster's part: how many quoted and took it, with links to the lists, then every task
+ * past the bargaining, finished ones included (their review, history), `?task=` first.
+ */
+function PosterTasks({
+  order,
+  focus,
+  version,
+  reload,
+}: {
+  order: Order;
+  focus?: string;
+  version: number;
+  reload(): void;
+}) {
   const t = useT();
   const { api, router } = useInstance();
   const quiet = useMemo(() => quietApi(api), [api]);
-  const tasks = useLoad(
-    () => getOrderTasks(quiet, order.id, `pending,countered,${WORKING}`),
-    [order.updated_at],
-  );
-  const list = tasks.data?.list ?? [];
-  const more = tasks.data?.has_more ? '+' : '';
-  const waiting = list.filter((k) => WAITING.includes(k.status)).length;
-  const shown = list
-    .filter((k) => !WAITING.includes(k.status) || String(k.id) === focus)
-    .sort((a, b) => Number(String(b.id) === focus) - Number(String(a.id) === focus));
-  const done = (next: Task | null) => (next ? tasks.reload() : reload());
+  const tasks = useLoad(() => posterTasks(quiet, order, focus), [order.id, focus, version]);
+  const takers = () => router.navigateTo('receiverList', { id: order.id });
+  const data = tasks.data;
+  if (tasks.error && !data) return <ErrorState message={tasks.error} onRetry={tasks.reload} />;
+  if (!data) return <Loading />;
+  const quote = order.pricing_mode === 'quote';
   return (
     <section>
-      {tasks.error ? (
-        <ErrorState message={tasks.error} onRetry={tasks.reload} />
-      ) : !tasks.data ? (
-        <Loading />
-      ) : (
-        <>
-          <div class="mp-group">
-            {order.pricing_mode === 'quote' && (
-              <Cell
-                label={t('orderDetail.quotes')}
-                value={`${waiting}${more}`}
-                onClick={() => router.navigateTo('bargainingList', { id: order.id })}
-              />
-            )}
-            <Cell
-              label={t(order.pricing_mode === 'quote' ? 'orderDetail.takers' : 'orderDetail.applicants')}
-              value={`${order.pricing_mode === 'quote' ? list.length - waiting : list.length}${more}`}
-              onClick={() => router.navigateTo('receiverList', { id: order.id })}
-            />
-          </div>
-          {!list.length && <p class="mp-muted">{t('orderDetail.noTasks')}</p>}
-          {shown.map((task) => (
-            <TaskCard
-              key={task.id}
-              task={task}
-              order={order}
-              side="poster"
-              onChange={done}
-              first={String(task.id) === focus}
-            />
-          ))}
-        </>
+      <div class="mp-group">
+        {quote && (
+          <Cell
+            label={t('orderDetail.quotes')}
+            value={String(data.waiting)}
+            onClick={() => router.navigateTo('bargainingList', { id: order.id })}
+          />
+        )}
+        <Cell
+          label={t(quote ? 'orderDetail.takers' : 'orderDetail.applicants')}
+          value={String(quote ? data.agreed : data.agreed + data.waiting)}
+          onClick={takers}
+        />
+      </div>
+      {tasks.error && <ErrorState message={tasks.error} onRetry={tasks.reload} />}
+      {!data.agreed && !data.waiting && <p class="mp-muted">{t('orderDetail.noTasks')}</p>}
+      {data.shown.map((task) => (
+        <TaskCard
+          key={task.id}
+          task={task}
+          order={order}
+          side="poster"
+          onChange={reload}
+          first={String(task.id) === focus}
+        />
+      ))}
+      {data.more > 0 && (
+        <button type="button" class="mp-link" onClick={takers}>
+          {t('orderDetail.moreTasks', { n: data.more })}
+        </button>
       )}
     </section>
   );

@@ -217,7 +217,7 @@ export function TaskCard({ task, order, side, onChange, first }: TaskCardProps) 
         </button>
         {side === 'poster' && <Contact userId={task.taker.id} name={task.taker.s_username} />}
       </div>
-      {Timeline && <Timeline taskId={task.id} me={user?.id ?? 0} />}
+      {Timeline && <Timeline task={task} me={user?.id ?? 0} />}
       {view.node}
     </section>
   );

@@ -1,4 +1,5 @@
 import { getTask } from '../../../api/endpoints/tasks';
+import type { Task } from '../../../api/order-types';
 import { useInstance, useT } from '../../../app/context';
 import { useMemo } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
@@ -8,7 +9,8 @@ import { useLoad } from '../../../ui/use-load';
 import { formatTime } from './task-card';
 
 export interface TimelineProps {
-  taskId: number;
+  /** The task as the page has it: its log is loaded again each time the page loads it again. */
+  task: Task;
   /** The caller's user id: their own records read "You". */
   me: number;
 }
@@ -18,12 +20,12 @@ export interface TimelineProps {
  * as a past-tense event (`lifecycle.event.<transition>`), who took it (you, the customer, the
  * provider, support or the system), when, and the reason given.
  */
-export function Timeline({ taskId, me }: TimelineProps) {
+export function Timeline({ task: shown, me }: TimelineProps) {
   const t = useT();
   const { api, i18n } = useInstance();
   const locale = useStore(i18n.$locale);
   const quiet = useMemo(() => quietApi(api), [api]);
-  const task = useLoad(() => getTask(quiet, taskId), [taskId]);
+  const task = useLoad(() => getTask(quiet, shown.id), [shown]);
   if (task.error) return <ErrorState message={task.error} onRetry={task.reload} />;
   if (!task.data) return <Loading />;
   return (

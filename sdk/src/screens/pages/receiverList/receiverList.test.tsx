@@ -130,6 +130,65 @@ describe('receiverList', () => {
     expect(h.calls.filter((c) => c.path === '/api/goods_order_task/list')).toHaveLength(2);
   });
 
+  test('after an action the order is loaded again with the list: its spots paid', async () => {
+    let order = demoOrder({ poster: { id: 7, s_username: 'lin', face: '' }, headcount: 1, paid_count: 0 });
+    let list = page([taken(1, { status: 'cancel_requested', actions: ['accept-cancel', 'reject-cancel'] })]);
+    const h = await open(
+      () => list,
+      {},
+      {
+        '/api/goods_order/detail': () => order,
+        '/api/goods_order_task/transition': () => {
+          order = { ...order, paid_count: 1 };
+          list = page([taken(1, { status: 'paid', actions: ['modify-fee'] })]);
+          return list.list[0];
+        },
+      },
+    );
+    expect(h.text()).toContain('0 of 1 spots paid');
+    await h.click(h.getButton('Refuse to cancel'));
+    await vi.waitFor(async () => {
+      await flush();
+      expect(h.text()).toContain('Reason');
+    });
+    await h.type(h.getByLabel<HTMLTextAreaElement>('Reason'), 'The work is half done');
+    await h.click(h.getButton('Confirm'));
+    await vi.waitFor(async () => {
+      await flush();
+      expect(h.text()).toContain('1 of 1 spots paid');
+    });
+    expect(rowButtons(h)).toEqual([['Change the fee']]);
+  });
+
+  test('coming back after another page covered it loads the order and the list again', async () => {
+    let list = page([taken(1, { status: 'delivered', actions: ['confirm'] })]);
+    const h = mount(<ReceiverList />, {
+      route: 'receiverList',
+      below: ['orderDetail'],
+      query: { id: '1' },
+      user: demoUser,
+      token: 'tok',
+      api: {
+        '/api/goods_order/detail': demoOrder({ poster: { id: 7, s_username: 'lin', face: '' } }),
+        '/api/goods_order_task/list': () => list,
+      },
+    });
+    await vi.waitFor(async () => {
+      await flush();
+      expect(h.text()).toContain('Delivered, to confirm');
+    });
+    const stack = h.router.$stack.get();
+    h.router.navigateTo('orderDetail', { id: 1, task: 1 });
+    await flush();
+    list = page([taken(1, { status: 'completed', actions: ['evaluate'] })]);
+    (h.router.$stack as unknown as { set(v: unknown): void }).set(stack);
+    await vi.waitFor(async () => {
+      await flush();
+      expect(rowButtons(h)).toEqual([['Leave a review']]);
+    });
+    expect(h.calls.filter((c) => c.path === '/api/goods_order/detail')).toHaveLength(2);
+  });
+
   test('a refusal shows the server message in the form', async () => {
     const h = await open(
       page([taken(1)]),

@@ -10,6 +10,7 @@ import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { TaskRow } from '../../../ui/task-row';
 import { useLoad } from '../../../ui/use-load';
+import { usePageShown } from '../../../ui/use-page-shown';
 import { sheet } from './styles';
 
 /** States past the bargaining: a price agreed, paid, at work, settled. */
@@ -22,6 +23,7 @@ const AGREED =
  * order the takers whose price was agreed, paid, at work or settled, each with the state and
  * the poster's buttons (exactly `task.actions`, plus "Pay" while a task awaits payment;
  * accepting opens the payment) and a link to the task in the order's page, with its history.
+ * The order and the list load again after an action and when the page is on top again.
  */
 export default function ReceiverList() {
   const t = useT();
@@ -31,7 +33,13 @@ export default function ReceiverList() {
   const id = query.id ?? '';
   const quiet = useMemo(() => quietApi(api), [api]);
   const order = useLoad(() => (id ? getOrder(quiet, id) : Promise.resolve(null)), [id]);
+  // Bumped to load the list again, together with the order.
   const [version, setVersion] = useState(0);
+  const reload = () => {
+    order.reload();
+    setVersion((v) => v + 1);
+  };
+  usePageShown(reload);
   const o = order.data;
   return (
     <div class="mp-page">
@@ -60,7 +68,7 @@ export default function ReceiverList() {
               label={t('receiverList.title')}
               empty={<EmptyState text={t('receiverList.empty')} />}
               render={(task) => (
-                <TaskRow task={task} onChange={() => setVersion((v) => v + 1)}>
+                <TaskRow task={task} onChange={reload}>
                   <button
                     type="button"
                     class="mp-link"

@@ -30,6 +30,7 @@ const en: Catalog = {
   'orderDetail.takers': 'Takers',
   'orderDetail.applicants': 'Applicants and takers',
   'orderDetail.noTasks': 'No one has applied yet.',
+  'orderDetail.moreTasks': 'See all takers ({n} more)',
   'orderDetail.myTask': 'Your application',
   'orderDetail.fee': 'Fee',
   'orderDetail.payout': 'You receive',

@@ -30,6 +30,7 @@ const es: Catalog = {
   'orderDetail.takers': 'Proveedores',
   'orderDetail.applicants': 'Solicitudes y proveedores',
   'orderDetail.noTasks': 'Todavía no se ha apuntado nadie.',
+  'orderDetail.moreTasks': 'Ver todos los proveedores ({n} más)',
   'orderDetail.myTask': 'Tu solicitud',
   'orderDetail.fee': 'Importe',
   'orderDetail.payout': 'Recibes',

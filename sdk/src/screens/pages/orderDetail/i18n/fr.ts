@@ -31,6 +31,7 @@ const fr: Catalog = {
   'orderDetail.takers': 'Prestataires',
   'orderDetail.applicants': 'Candidats et prestataires',
   'orderDetail.noTasks': 'Personne n’a encore postulé.',
+  'orderDetail.moreTasks': 'Voir tous les prestataires ({n} de plus)',
   'orderDetail.myTask': 'Votre candidature',
   'orderDetail.fee': 'Montant',
   'orderDetail.payout': 'Vous recevez',

@@ -30,6 +30,7 @@ const zhHans: Catalog = {
   'orderDetail.takers': '接单人',
   'orderDetail.applicants': '报名与接单',
   'orderDetail.noTasks': '暂时还没有人报名',
+  'orderDetail.moreTasks': '查看其余 {n} 位接单人',
   'orderDetail.myTask': '我的接单',
   'orderDetail.fee': '服务费',
   'orderDetail.payout': '预计到手',

@@ -30,6 +30,7 @@ const zhHant: Catalog = {
   'orderDetail.takers': '接案者',
   'orderDetail.applicants': '報名與接案',
   'orderDetail.noTasks': '目前還沒有人報名',
+  'orderDetail.moreTasks': '查看其餘 {n} 位接案者',
   'orderDetail.myTask': '我的接案',
   'orderDetail.fee': '服務費',
   'orderDetail.payout': '預計實收',
