@@ -5,7 +5,8 @@
 // 2. Builds the SDK and the web host if they are stale.
 // 3. Starts the reference server on a free port with an empty temp DATA_DIR (PGlite), a
 //    static server for e2e/fixtures on another port (another origin, like a partner page),
-//    and the embed-full and chat-only examples through their own servers.
+//    and the embed-full, chat-only and task-hall-only examples through their own servers
+//    (task-hall-only builds its React page with Vite first).
 // 4. Runs e2e/*.e2e.mjs with node:test, one file at a time; screenshots and server logs go
 //    to .e2e-artifacts/. Exits non-zero when a journey fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -122,7 +123,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mp-e2e-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const [serverPort, staticPort, embedPort, chatPort] = [
+  const [serverPort, staticPort, embedPort, chatPort, hallPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -132,6 +134,7 @@ async function main() {
   const staticUrl = `http://127.0.0.1:${staticPort}`;
   const embedUrl = `http://127.0.0.1:${embedPort}`;
   const chatUrl = `http://127.0.0.1:${chatPort}`;
+  const hallUrl = `http://127.0.0.1:${hallPort}`;
 
   const server = startProcess('server', ['--import', 'tsx', 'reference-app/server/src/main.ts'], {
     PORT: String(serverPort),
@@ -139,7 +142,7 @@ async function main() {
     DATABASE_URL: '',
     NODE_ENV: 'test',
     // The fixture page and the example are partner pages on other origins.
-    CORS_ORIGINS: `${staticUrl},${embedUrl},${chatUrl}`,
+    CORS_ORIGINS: `${staticUrl},${embedUrl},${chatUrl},${hallUrl}`,
   });
   const fixtures = await startFixtureServer(staticPort);
   cleanups.push(() => fixtures.close());
@@ -152,12 +155,17 @@ async function main() {
     MARKETPLACE_URL: baseUrl,
   });
 
+  const hall = startProcess('task-hall-only', ['examples/task-hall-only/server.mjs'], {
+    PORT: String(hallPort),
+    MARKETPLACE_URL: baseUrl,
+  });
   console.log(
-    `e2e: reference server ${baseUrl} (data in ${dataDir}), fixtures ${staticUrl}, embed ${embedUrl}, chat ${chatUrl}`,
+    `e2e: reference server ${baseUrl} (data in ${dataDir}), fixtures ${staticUrl}, embed ${embedUrl}, chat ${chatUrl}, task hall ${hallUrl}`,
   );
   await waitFor(`${baseUrl}/web/`, 'the reference server', server);
   await waitFor(`${embedUrl}/`, 'the embed-full example', embed);
   await waitFor(`${chatUrl}/`, 'the chat-only example', chat);
+  await waitFor(`${hallUrl}/`, 'the task-hall-only example (Vite build first)', hall, 240_000);
 
   const only = process.argv.slice(2);
   const files = readdirSync(join(root, 'e2e'))
@@ -175,6 +183,7 @@ async function main() {
       E2E_STATIC_URL: staticUrl,
       E2E_EMBED_URL: embedUrl,
       E2E_CHAT_URL: chatUrl,
+      E2E_HALL_URL: hallUrl,
     },
   });
   children.push(tests);

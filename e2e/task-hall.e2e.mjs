@@ -1,0 +1,163 @@
+// Journey: examples/task-hall-only, a partner's React 19 page that embeds only the task hall
+// (`entry: 'taskHall'`, through the SDK's React adapter), on its own origin under a strict CSP.
+// The hall lists orders posted through the API; opening one shows its detail inside the widget
+// with a way back; the partner's URL, history and CSS never change.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
+import { registerViaApi } from './lib/sandbox.mjs';
+import { see } from './lib/widget.mjs';
+
+const hallUrl = (process.env.E2E_HALL_URL ?? 'http://127.0.0.1:5175').replace(/\/$/, '');
+const stamp = randomBytes(3).toString('hex');
+const titles = [`Hang three shelves ${stamp}`, `Carry a sofa upstairs ${stamp}`, `Maths lesson ${stamp}`];
+
+let browser;
+let page;
+const cspViolations = [];
+const orders = [];
+
+async function api(method, path, token, fields) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+  const body = await response.json();
+  if (body.code !== 1) throw new Error(`${method} ${path}: ${response.status} ${body.msg}`);
+  return body.data;
+}
+
+/** What the partner's own page looks like, read from the light DOM. */
+function hostLook() {
+  const style = (selector) => {
+    const s = getComputedStyle(document.querySelector(selector));
+    return `${s.fontFamily}|${s.fontSize}|${s.color}|${s.backgroundColor}|${s.textTransform}`;
+  };
+  return {
+    body: style('body'),
+    h1: style('h1'),
+    button: style('button.post'),
+    brand: style('.brand'),
+    styleElements: document.querySelectorAll('style').length,
+    stylesheets: document.styleSheets.length,
+  };
+}
+
+before(async () => {
+  // A neighbour posts three tasks through the API, as the deliverOrder screen would.
+  const poster = await registerViaApi(baseUrl);
+  const token = poster.tokenInfo.token;
+  const address = await api('POST', '/api/address/save', token, {
+    name: 'Li Lei',
+    tel: '13912345678',
+    region: 'Beijing Chaoyang',
+    detail: 'Jianguo Road 88, flat 12',
+    longitude: 116.46,
+    latitude: 39.91,
+  });
+  for (const [i, title] of titles.entries()) {
+    orders.push(
+      await api('POST', '/api/goods_order/create', token, {
+        goods_categorize_id: 1,
+        title,
+        description: 'Tools are here; it takes about an hour.',
+        address_id: address.id,
+        service_time: Math.floor(Date.now() / 1000) + 3 * 86_400,
+        headcount: 1,
+        price_fen: 8000 + i * 1000,
+        pricing_mode: 'fixed',
+        idempotency_key: `hall-e2e-${stamp}-${i}`,
+      }),
+    );
+  }
+  browser = await launch();
+  page = await newPhonePage(browser);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+});
+
+after(async () => {
+  if (page?.problems.length) console.log(`browser problems:\n  ${page.problems.join('\n  ')}`);
+  await browser?.close();
+});
+
+test('the partner page shows the task hall alone, with the orders just posted', {
+  timeout: 90_000,
+}, async () => {
+  await page.goto(`${hallUrl}/`);
+  await page.getByRole('heading', { name: 'Odd jobs, done by neighbours' }).waitFor();
+  const widget = page.locator('.hall');
+  for (const title of titles) await see(widget, title, 30_000);
+  // a single view: no tab bar, and the hall is the bottom page (no back button)
+  const chrome = await widget.evaluate((host) => ({
+    tabBar: !!host.shadowRoot?.querySelector('.mp-tabbar'),
+    back: !!host.shadowRoot?.querySelector('[aria-label="Back"]:not([hidden] *)'),
+  }));
+  assert.deepEqual(chrome, { tabBar: false, back: false });
+  assert.equal(await widget.getByRole('button', { name: 'Home', exact: true }).count(), 0);
+  await see(page, 'Browsing open tasks');
+  await shot(page, 'hall-01-hall');
+});
+
+test('opening an order shows its detail inside the widget, and back returns to the hall', async () => {
+  const widget = page.locator('.hall');
+  const url = page.url();
+  const historyLength = await page.evaluate(() => history.length);
+  const before = await page.evaluate(hostLook);
+
+  await widget.getByRole('button', { name: new RegExp(titles[1]) }).click();
+  await see(widget, 'Order details');
+  await see(widget, titles[1]);
+  await see(page, `Reading task #${orders[1].id}`); // the host follows the `navigate` event
+  const back = widget.getByRole('button', { name: 'Back' }).filter({ visible: true });
+  await back.waitFor();
+  await shot(page, 'hall-02-detail');
+  assert.equal(page.url(), url, 'memory routing: the partner URL never changes');
+  assert.equal(await page.evaluate(() => history.length), historyLength);
+  assert.deepEqual(await page.evaluate(hostLook), before, 'the page looks as it did');
+
+  await back.click();
+  await see(widget, titles[0]);
+  await see(page, 'Browsing open tasks');
+  assert.equal(await widget.getByText('Order details').filter({ visible: true }).count(), 0);
+  assert.equal(page.url(), url);
+  await shot(page, 'hall-03-back');
+});
+
+test("the partner's CSS stays out of the hall and the hall's CSS stays out of the page", async () => {
+  const look = await page.evaluate(hostLook);
+  // styles.css as written: nothing of the widget's CSS reached the light DOM
+  assert.match(look.h1, /^Georgia/);
+  assert.match(look.button, /Courier New.*\|uppercase$/);
+  assert.equal(look.styleElements, 0, 'the SDK adds no <style> to the page itself');
+  const inside = await page.locator('.hall').evaluate((host) => {
+    const root = host.shadowRoot;
+    const button = [...root.querySelectorAll('button')].find((b) => b.offsetParent !== null);
+    const s = getComputedStyle(button);
+    const nonces = [...root.querySelectorAll('style')].map((el) => el.nonce || el.getAttribute('nonce'));
+    return { font: s.fontFamily, transform: s.textTransform, nonces };
+  });
+  assert.doesNotMatch(inside.font, /Courier|Georgia/);
+  assert.equal(inside.transform, 'none');
+  assert.ok(inside.nonces.length > 0 && inside.nonces.every(Boolean), 'every widget style carries the nonce');
+});
+
+test('taking a task needs a phone: the binding opens inside the hall, and back returns', async () => {
+  const widget = page.locator('.hall');
+  await widget.getByRole('button', { name: new RegExp(titles[0]) }).click();
+  await widget.getByRole('button', { name: 'Sign in to take this task' }).click();
+  await see(widget, 'Bind phone');
+  await see(page, 'Signing in'); // the host follows, its URL does not
+  await shot(page, 'hall-04-sign-in');
+  await widget.getByRole('button', { name: 'Back' }).filter({ visible: true }).click();
+  await see(widget, titles[0]);
+  await see(page, `Reading task #${orders[0].id}`);
+});
+
+test('the strict Content-Security-Policy is honoured without violations', async () => {
+  assert.deepEqual(cspViolations, []);
+});

@@ -1,0 +1,155 @@
+// The partner's page: its own header, pitch and footer, and the marketplace's task hall alone
+// in a panel (`entry: 'taskHall'`), through the SDK's React adapter.
+import { Marketplace } from '@marketplace/sdk/react';
+import { useRef, useState } from 'react';
+
+const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+
+// server.mjs put the marketplace's address (MARKETPLACE_URL or `?server=`) and this response's
+// CSP nonce in meta tags: the page has no inline script to carry them.
+const marketplaceUrl = meta('marketplace-url').replace(/\/+$/, '');
+const nonce = meta('csp-nonce');
+const HALL = '/pages/taskCentered/taskCentered';
+const LOADING = 'Loading the task hall…';
+
+const LANGUAGES = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['fr', 'Français'],
+  ['zh-Hans', '简体中文'],
+  ['zh-Hant', '繁體中文'],
+];
+
+function startingLocale() {
+  const saved = localStorage.getItem('handy.locale');
+  if (LANGUAGES.some(([value]) => value === saved)) return saved;
+  const browser = navigator.language.toLowerCase();
+  if (browser.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(browser) ? 'zh-Hant' : 'zh-Hans';
+  return LANGUAGES.find(([value]) => browser.startsWith(value))?.[0] ?? 'en';
+}
+
+/** What the host says about the widget's current page, from its `navigate` events. */
+function describe({ path, query }) {
+  if (path === HALL) return 'Browsing open tasks';
+  if (path === '/pages/orderDetail/orderDetail') return `Reading task #${query.id}`;
+  if (path === '/pages/loginView/loginView') return 'Signing in';
+  if (path === '/pages/deliverOrder/deliverOrder') return 'Posting a task';
+  return 'In the task hall';
+}
+
+export function App() {
+  const hall = useRef(null);
+  const [locale, setLocale] = useState(startingLocale);
+  const [status, setStatus] = useState(LOADING);
+  const [signedIn, setSignedIn] = useState(false);
+  const [askSignIn, setAskSignIn] = useState(false);
+
+  function onEvent(name, payload) {
+    if (name === 'ready') {
+      // the hall is the first page; `navigate` reports the pages opened after it
+      document.body.dataset.hall = 'ready';
+      setStatus((now) => (now === LOADING ? describe({ path: HALL, query: {} }) : now));
+    }
+    if (name === 'navigate') setStatus(describe(payload));
+    if (name === 'authRequired') setAskSignIn(true);
+    if (name === 'login') {
+      setSignedIn(true);
+      setAskSignIn(false);
+    }
+    if (name === 'logout') setSignedIn(false);
+    if (name === 'error') console.warn('[task hall]', payload.kind, payload.message);
+  }
+
+  function changeLocale(value) {
+    localStorage.setItem('handy.locale', value);
+    document.documentElement.lang = value;
+    setLocale(value); // the adapter applies it with update(): no remount, nothing lost
+  }
+
+  return (
+    <>
+      <header className="masthead">
+        <a className="brand" href="/">
+          <span className="brand-mark" aria-hidden="true">
+            HS
+          </span>
+          Handy Street
+        </a>
+        <nav className="masthead-nav" aria-label="Site">
+          <a href="#how">How it works</a>
+          <a href="#promise">Our promise</a>
+          <span className="account">{signedIn ? 'Signed in' : 'Guest'}</span>
+          <label className="language">
+            <span>Language</span>
+            <select value={locale} onChange={(event) => changeLocale(event.target.value)}>
+              {LANGUAGES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      </header>
+
+      <main className="page">
+        <section className="pitch">
+          <h1>Odd jobs, done by neighbours</h1>
+          <p className="lede">
+            Shelves to hang, a sofa to carry, a lesson for Saturday morning: the tasks on the right are posted
+            by people on your street. Open one to read it, then offer to help.
+          </p>
+          <p className="widget-status" role="status" aria-label="Task hall status">
+            {status}
+          </p>
+          {askSignIn && (
+            <div className="notice" role="alert">
+              <p>
+                <strong>Sign in to take a task.</strong> Your neighbours see who offers to help.
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  setAskSignIn(false);
+                  // back to the hall once signed in
+                  hall.current?.navigate('loginView', { redirect: HALL });
+                }}
+              >
+                Sign in with your phone
+              </button>
+            </div>
+          )}
+          <button type="button" className="post" onClick={() => hall.current?.navigate('deliverOrder')}>
+            Post a task of your own
+          </button>
+
+          <h2 id="how">How it works</h2>
+          <ol className="steps">
+            <li>Pick a task near you and agree on the price.</li>
+            <li>The poster pays into escrow; you see the exact address.</li>
+            <li>Do the job, mark it delivered, get paid when it is confirmed.</li>
+          </ol>
+          <h2 id="promise">Our promise</h2>
+          <p>Every task is checked for scams and contact details before it reaches the hall.</p>
+        </section>
+
+        <aside className="hall-panel" aria-label="Task hall">
+          <Marketplace
+            className="hall"
+            entry="taskHall"
+            apiBase={marketplaceUrl}
+            nonce={nonce}
+            locale={locale}
+            theme={{ '--mp-primary': '#0f766e', '--mp-radius': '12px' }}
+            onHandle={(handle) => {
+              hall.current = handle;
+            }}
+            onEvent={onEvent}
+          />
+        </aside>
+      </main>
+
+      <footer className="footer">Handy Street co-op · a neighbourhood project</footer>
+    </>
+  );
+}
