@@ -3,14 +3,24 @@ import { useInstance, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import { type ComponentType, useState } from '../lib/preact';
 import { Button, buttonSheet } from './button';
+import { formatFen } from './money';
 import type { TaskActionProps } from './task-action';
 
-/** Transitions another screen takes: the poster pays and changes the coupon on orderPay. */
+/**
+ * Transitions another screen takes: modifyFee asks for a new fee and shows the taker the
+ * lowering asked of them with the poster's reason, both answers side by side; the coupon is
+ * changed on orderPay, once coupons can be picked (below).
+ */
 const ELSEWHERE: Partial<Record<TransitionName, string>> = {
   evaluate: 'evaluateServer',
   'modify-fee': 'modifyFee',
+  'accept-fee-change': 'modifyFee',
+  'decline-fee-change': 'modifyFee',
   'change-coupon': 'orderPay',
 };
+
+/** The states in which a raised fee's top-up can be paid (pay_in.php `info=topup`). */
+const TOP_UP_STATES: readonly Task['status'][] = ['paid', 'in_service', 'delivered'];
 
 /** The move that takes the task forward, drawn as the primary button. */
 const FORWARD: readonly TransitionName[] = ['accept', 'start', 'deliver', 'confirm', 'evaluate'];
@@ -34,9 +44,11 @@ export interface TaskButtonsProps {
 /**
  * The buttons of a task: exactly `task.actions` (the server's `allowedTransitions` for the
  * caller), labelled `lifecycle.action.<name>`, plus "Pay" for a poster whose task awaits
- * payment. Evaluating, changing the fee and the coupon open their screens; every other
- * transition opens its form (ui/task-action, a lazy chunk fetched on the first tap). After
- * the poster accepts, the payment screen opens.
+ * payment and "Pay the top-up" for a poster whose raised fee waits for its difference.
+ * Evaluating, changing the fee, answering a lowered fee and changing the coupon open their
+ * screens; every other transition opens its form (ui/task-action, a lazy chunk fetched on the
+ * first tap). Changing the coupon shows only where the coupon picker (selectCoupon) exists.
+ * After the poster accepts, the payment screen opens.
  *
  * @example <TaskButtons task={task} side="taker" onChange={(next) => (next ? setTask(next) : reload())} />
  */
@@ -48,6 +60,11 @@ export function TaskButtons({ task, side, onChange }: TaskButtonsProps) {
     null,
   );
   const pay = () => router.navigateTo('orderPay', { id: task.id });
+  const topUp =
+    side === 'poster' && TOP_UP_STATES.includes(task.status) ? (task.fee_change?.difference_fen ?? 0) : 0;
+  const awaiting = side === 'poster' && task.status === 'awaiting_payment';
+  // Coupons cannot be picked until selectCoupon is built: no button that leads nowhere.
+  const actions = task.actions.filter((name) => name !== 'change-coupon' || router.route('selectCoupon'));
 
   const start = (name: TransitionName) => {
     const screen = ELSEWHERE[name];
@@ -55,15 +72,23 @@ export function TaskButtons({ task, side, onChange }: TaskButtonsProps) {
     else void import('./task-action').then((m) => setOpen({ name, Form: m.TaskAction }));
   };
 
-  if (!task.actions.length && !(side === 'poster' && task.status === 'awaiting_payment')) return null;
+  if (!actions.length && !awaiting && topUp <= 0) return null;
   return (
     <div class="mp-task-btns">
-      {side === 'poster' && task.status === 'awaiting_payment' && (
+      {awaiting && (
         <Button variant="primary" onClick={pay}>
           {t('taskAction.pay')}
         </Button>
       )}
-      {task.actions.map((name) => (
+      {topUp > 0 && (
+        <Button
+          variant="primary"
+          onClick={() => router.navigateTo('orderPay', { id: task.id, info: 'topup' })}
+        >
+          {t('taskAction.payTopup', { amount: formatFen(topUp) })}
+        </Button>
+      )}
+      {actions.map((name) => (
         <Button
           key={name}
           variant={FORWARD.includes(name) ? 'primary' : 'default'}

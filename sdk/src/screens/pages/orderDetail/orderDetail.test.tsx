@@ -5,6 +5,7 @@ import { LOGIN_ROUTE } from '../../../config';
 import { demoOrder } from '../../../ui/demo-order';
 import { demoUser, flush, mount } from '../../../ui/test-utils';
 import OrderDetail from './orderDetail';
+import { formatTime } from './task-card';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -394,6 +395,40 @@ describe('orderDetail', () => {
       expect(items[2]).toContain('System');
     });
 
+    test('a lowered fee asked of the taker: the new fee, the difference, when; answered on modifyFee', async () => {
+      const at = NOW - 600;
+      const h = await open(
+        withTask(
+          demoTask({
+            fee_change: { price_fen: 8000, difference_fen: -4000, at },
+            actions: ['deliver', 'accept-fee-change', 'decline-fee-change'],
+          }),
+        ),
+      );
+      expect(h.text()).toContain('New fee requested¥80.00 (-¥40.00)');
+      expect(h.text()).toContain(
+        `Requested ${formatTime(at, 'en')}. If you agree, the difference goes back to the customer.`,
+      );
+      expect(taskButtons(h)).toEqual(['Deliver', 'Agree to the lower fee', 'Keep the current fee']);
+      await h.click(h.getButton('Agree to the lower fee'));
+      expect(h.router.navigateTo).toHaveBeenLastCalledWith('modifyFee', { id: 40 });
+      await h.click(h.getButton('Keep the current fee'));
+      expect(h.router.navigateTo).toHaveBeenLastCalledWith('modifyFee', { id: 40 });
+      expect(calls(h, '/api/goods_order_task/transition')).toHaveLength(0);
+      expect(h.unstyled()).toEqual([]);
+    });
+
+    test('a raise waits for the poster’s top-up: the taker is told, with no button of theirs', async () => {
+      const h = await open(
+        withTask(
+          demoTask({ fee_change: { price_fen: 15000, difference_fen: 3000, at: NOW - 60 }, actions: [] }),
+        ),
+      );
+      expect(h.text()).toContain('New fee requested¥150.00 (+¥30.00)');
+      expect(h.text()).toContain('It applies once the customer pays the top-up.');
+      expect(taskButtons(h)).toEqual([]);
+    });
+
     test('messages the poster', async () => {
       const h = await open(withTask(demoTask()));
       await h.click(h.getButton('Message Wang'));
@@ -635,6 +670,38 @@ describe('orderDetail', () => {
       expect(h.text()).toContain('Quotes0');
       expect(h.text()).toContain('Takers1');
       expect(h.text()).toContain('taker5');
+    });
+
+    test('a raised fee: the new fee, the difference and when on the card, and the top-up to pay', async () => {
+      const at = NOW - 120;
+      const h = await open(mine(), {
+        api: {
+          '/api/goods_order_task/list': filtered(() => [
+            other(4, {
+              status: 'in_service',
+              fee_change: { price_fen: 15000, difference_fen: 3000, at },
+              actions: ['request-cancel', 'modify-fee'],
+            }),
+            other(5, {
+              status: 'paid',
+              fee_change: { price_fen: 9000, difference_fen: -3000, at },
+              actions: ['request-cancel', 'modify-fee'],
+            }),
+          ]),
+        },
+      });
+      expect(h.text()).toContain('New fee requested¥150.00 (+¥30.00)');
+      expect(h.text()).toContain(`Requested ${formatTime(at, 'en')}. It applies once you pay the top-up.`);
+      expect(taskButtons(h, 0)).toEqual(['Pay the top-up of ¥30.00', 'Request cancellation', 'Change the fee']);
+      await h.click(h.getButton('Pay the top-up of ¥30.00'));
+      expect(h.router.navigateTo).toHaveBeenCalledWith('orderPay', { id: 4, info: 'topup' });
+      // A lowering waits for the taker: said, and nothing to pay.
+      expect(h.text()).toContain('New fee requested¥90.00 (-¥30.00)');
+      expect(h.text()).toContain(
+        'Waiting for the provider to agree; if they do, the difference comes back to you.',
+      );
+      expect(taskButtons(h, 1)).toEqual(['Request cancellation', 'Change the fee']);
+      expect(h.unstyled()).toEqual([]);
     });
 
     test('request-changes needs a reason', async () => {

@@ -120,7 +120,8 @@ export interface TaskCardProps {
 
 /**
  * One task: its taker (for the poster) or "your application" (for the taker), state, fee and
- * what the taker receives, deadlines counting down, a cancellation request, the changes asked
+ * what the taker receives, a fee change asked for after payment (the new fee, the difference,
+ * when, and what it waits for), deadlines counting down, a cancellation request, the changes asked
  * for, the last delivery with its photos, the buttons of `task.actions`, a link to the
  * bargaining while it lasts, the button to message the taker, and the history (a lazy chunk).
  */
@@ -137,7 +138,10 @@ export function TaskCard({ task, order, side, onChange, first }: TaskCardProps) 
     if (first) toggle();
   }, []);
   const delivery = task.deliveries[task.deliveries.length - 1];
-  const change = task.change_requests[task.change_requests.length - 1];
+  const asked = task.change_requests[task.change_requests.length - 1];
+  // A fee asked for after payment: a top-up for the poster to pay, or a lowering for the taker to answer.
+  const change = task.fee_change;
+  const pascalSide = side === 'poster' ? 'Poster' : 'Taker';
   const Timeline = history;
   return (
     <section class={`mp-od__card${first ? ' mp-od__card--first' : ''}`}>
@@ -157,6 +161,12 @@ export function TaskCard({ task, order, side, onChange, first }: TaskCardProps) 
             <dd>{formatFen(task.payout_fen)}</dd>
           </>
         )}
+        {change && (
+          <>
+            <dt>{t('orderDetail.newFee')}</dt>
+            <dd>{`${formatFen(change.price_fen)} (${change.difference_fen > 0 ? '+' : ''}${formatFen(change.difference_fen)})`}</dd>
+          </>
+        )}
         {DEADLINES.map(([key, label]) => {
           const at = task.deadlines[key];
           return (
@@ -171,14 +181,21 @@ export function TaskCard({ task, order, side, onChange, first }: TaskCardProps) 
           );
         })}
       </dl>
+      {change && (
+        <p class="mp-od__note">
+          {t(`orderDetail.fee${change.difference_fen > 0 ? 'Raise' : 'Lower'}${pascalSide}`, {
+            time: formatTime(change.at, locale),
+          })}
+        </p>
+      )}
       {task.status === 'cancel_requested' && task.cancel && (
         <p class="mp-od__note">
           {t('orderDetail.cancelAsked', { who: t(`lifecycle.role.${task.cancel.by}`) })} {task.cancel.reason}
         </p>
       )}
-      {task.status === 'in_service' && change && (
+      {task.status === 'in_service' && asked && (
         <p class="mp-od__note">
-          {t('orderDetail.changesAsked')} {change.reason}
+          {t('orderDetail.changesAsked')} {asked.reason}
         </p>
       )}
       {delivery && (

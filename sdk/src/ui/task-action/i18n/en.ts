@@ -2,6 +2,7 @@ import type { Catalog } from '../../../i18n';
 
 const en: Catalog = {
   'taskAction.pay': 'Pay now',
+  'taskAction.payTopup': 'Pay the top-up of {amount}',
   'taskAction.offers': 'Offers: {n}',
   'taskAction.introCounter':
     'Name your price. {left} of {max} counter-offers are left (both sides count); after that you can only accept or decline.',

@@ -2,6 +2,7 @@ import type { Catalog } from '../../../i18n';
 
 const es: Catalog = {
   'taskAction.pay': 'Pagar ahora',
+  'taskAction.payTopup': 'Pagar el suplemento de {amount}',
   'taskAction.offers': 'Ofertas: {n}',
   'taskAction.introCounter':
     'Indica tu precio. Quedan {left} de {max} contraofertas (cuentan las de ambas partes); después solo se puede aceptar o rechazar.',

@@ -2,6 +2,7 @@ import type { Catalog } from '../../../i18n';
 
 const fr: Catalog = {
   'taskAction.pay': 'Payer maintenant',
+  'taskAction.payTopup': 'Payer le complément de {amount}',
   'taskAction.offers': 'Offres : {n}',
   'taskAction.introCounter':
     'Indiquez votre prix. Il reste {left} contre-propositions sur {max} (celles des deux parties comptent) ; ensuite, il ne restera qu’à accepter ou refuser.',

@@ -2,6 +2,7 @@ import type { Catalog } from '../../../i18n';
 
 const zhHans: Catalog = {
   'taskAction.pay': '去付款',
+  'taskAction.payTopup': '支付补款 {amount}',
   'taskAction.offers': '出价{n}次',
   'taskAction.introCounter': '请输入你的报价。双方合计还可还价{left}次（共{max}次），用完后只能同意或婉拒。',
   'taskAction.introAcceptPoster': '确认接受{price}？名额将为你保留{minutes}分钟，请在此时间内完成付款。',

@@ -2,6 +2,7 @@ import type { Catalog } from '../../../i18n';
 
 const zhHant: Catalog = {
   'taskAction.pay': '前往付款',
+  'taskAction.payTopup': '支付補款 {amount}',
   'taskAction.offers': '出價{n}次',
   'taskAction.introCounter': '請輸入你的報價。雙方合計還可還價{left}次（共{max}次），用完後只能同意或婉拒。',
   'taskAction.introAcceptPoster': '確定接受{price}？名額將為你保留{minutes}分鐘，請在時限內完成付款。',

@@ -34,6 +34,12 @@ const en: Catalog = {
   'orderDetail.myTask': 'Your application',
   'orderDetail.fee': 'Fee',
   'orderDetail.payout': 'You receive',
+  'orderDetail.newFee': 'New fee requested',
+  'orderDetail.feeRaisePoster': 'Requested {time}. It applies once you pay the top-up.',
+  'orderDetail.feeRaiseTaker': 'Requested {time}. It applies once the customer pays the top-up.',
+  'orderDetail.feeLowerPoster':
+    'Requested {time}. Waiting for the provider to agree; if they do, the difference comes back to you.',
+  'orderDetail.feeLowerTaker': 'Requested {time}. If you agree, the difference goes back to the customer.',
   'orderDetail.paymentBy': 'Payment due',
   'orderDetail.deliverBy': 'Deliver by',
   'orderDetail.autoConfirmAt': 'Completes automatically',

@@ -34,6 +34,12 @@ const es: Catalog = {
   'orderDetail.myTask': 'Tu solicitud',
   'orderDetail.fee': 'Importe',
   'orderDetail.payout': 'Recibes',
+  'orderDetail.newFee': 'Nuevo importe solicitado',
+  'orderDetail.feeRaisePoster': 'Solicitado el {time}. Se aplicará cuando pagues el suplemento.',
+  'orderDetail.feeRaiseTaker': 'Solicitado el {time}. Se aplicará cuando el cliente pague el suplemento.',
+  'orderDetail.feeLowerPoster':
+    'Solicitado el {time}. Falta que el proveedor lo acepte; si lo hace, se te devolverá la diferencia.',
+  'orderDetail.feeLowerTaker': 'Solicitado el {time}. Si lo aceptas, la diferencia se devolverá al cliente.',
   'orderDetail.paymentBy': 'Pago antes de',
   'orderDetail.deliverBy': 'Entrega antes de',
   'orderDetail.autoConfirmAt': 'Se completa automáticamente',

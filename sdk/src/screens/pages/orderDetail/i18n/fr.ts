@@ -35,6 +35,13 @@ const fr: Catalog = {
   'orderDetail.myTask': 'Votre candidature',
   'orderDetail.fee': 'Montant',
   'orderDetail.payout': 'Vous recevez',
+  'orderDetail.newFee': 'Nouveau montant demandé',
+  'orderDetail.feeRaisePoster': 'Demandé le {time}. Il s’appliquera une fois le complément payé.',
+  'orderDetail.feeRaiseTaker': 'Demandé le {time}. Il s’appliquera quand le client aura payé le complément.',
+  'orderDetail.feeLowerPoster':
+    'Demandé le {time}. En attente de l’accord du prestataire ; s’il accepte, la différence vous sera remboursée.',
+  'orderDetail.feeLowerTaker':
+    'Demandé le {time}. Si vous acceptez, la différence sera remboursée au client.',
   'orderDetail.paymentBy': 'Paiement avant',
   'orderDetail.deliverBy': 'Livraison avant',
   'orderDetail.autoConfirmAt': 'Validation automatique',
