@@ -376,6 +376,117 @@ describe('orderPay', () => {
     expect(none.text()).toContain('There is nothing to pay for this task right now.');
   });
 
+  test('a 409 (paid in another tab) loads the task again: its state, the message, the way back', async () => {
+    const stale = 'This task changed in the meantime; here is where it stands now.';
+    let task = demoTask();
+    const h = open({
+      '/api/goods_order_task/detail': () => task,
+      '/m/api/order/pay_in.php': () => {
+        task = demoTask({ status: 'paid', deadlines: {}, actions: [] });
+        return new ApiError('server', stale, 409);
+      },
+    });
+    await flush();
+    expect(h.text()).not.toContain('Status');
+    await h.click(h.getButton('Pay ¥110.00'));
+    await flush();
+    expect(count(h, '/api/goods_order_task/detail')).toBe(2);
+    expect(h.container.querySelector('[role=alert]')?.textContent).toBe(stale);
+    expect(h.text()).toContain('StatusPaid, to start');
+    expect(h.text()).toContain('This task is already paid.');
+    expect(h.text()).not.toContain('Pay ¥110.00');
+    expect(h.text()).not.toContain('Pay within');
+    await h.click(h.getButton('Back to the order'));
+    expect(h.router.redirectTo).toHaveBeenCalledWith('orderDetail', { id: 3, task: 40 });
+    expect(h.unstyled()).toEqual([]);
+  });
+
+  test('a 409 after the hold ran out shows the task back to awaiting a reply', async () => {
+    let task = demoTask();
+    const h = open({
+      '/api/goods_order_task/detail': () => task,
+      '/m/api/order/pay_in.php': () => {
+        task = demoTask({ status: 'pending', deadlines: {}, actions: [] });
+        return new ApiError('server', 'This task changed in the meantime; here is where it stands now.', 409);
+      },
+    });
+    await flush();
+    await h.click(h.getButton('Pay ¥110.00'));
+    await flush();
+    expect(h.text()).toContain('StatusAwaiting reply');
+    expect(h.text()).toContain('This task is no longer waiting for payment.');
+    expect(h.getButton('Back to the order')).toBeTruthy();
+  });
+
+  test('a 409 when the fee changed before paying: the new amount, and a new attempt', async () => {
+    let task = demoTask();
+    let starts = 0;
+    const h = open({
+      '/api/goods_order_task/detail': () => task,
+      '/m/api/order/pay_in.php': () => {
+        starts++;
+        if (starts > 1) return started({ amount_fen: 8000 });
+        task = demoTask({ price_fen: 9000, payable_fen: 8000 });
+        return new ApiError('server', 'This task changed in the meantime; here is where it stands now.', 409);
+      },
+    });
+    await flush();
+    await h.click(h.getButton('Pay ¥110.00'));
+    await flush();
+    expect(h.text()).toContain('This task changed in the meantime');
+    await h.click(h.getButton('Pay ¥80.00'));
+    const keys = h.calls
+      .filter((c) => c.path === '/m/api/order/pay_in.php')
+      .map((c) => c.params.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(h.text()).toContain('Open the payment page');
+  });
+
+  test('a top-up refused with 409 (the raise was withdrawn) shows there is nothing left to pay', async () => {
+    const raise = { price_fen: 12500, difference_fen: 2500, at: NOW - 10 };
+    let task = demoTask({
+      status: 'in_service',
+      price_fen: 10000,
+      coupon: null,
+      fee_change: raise,
+      deadlines: {},
+    });
+    const h = open(
+      {
+        '/api/goods_order_task/detail': () => task,
+        '/m/api/order/pay_in.php': () => {
+          task = { ...task, fee_change: null };
+          return new ApiError('server', 'No fee change is waiting for this.', 409);
+        },
+      },
+      { id: '40', info: 'topup' },
+    );
+    await flush();
+    await h.click(h.getButton('Pay ¥25.00'));
+    await flush();
+    expect(h.text()).toContain('StatusIn progress');
+    expect(h.text()).toContain('There is nothing to pay for this task right now.');
+    expect(h.getButton('Back to the order')).toBeTruthy();
+  });
+
+  test('a raise open on a task whose cancellation is asked cannot be paid', async () => {
+    const h = open(
+      {
+        '/api/goods_order_task/detail': demoTask({
+          status: 'cancel_requested',
+          coupon: null,
+          fee_change: { price_fen: 12500, difference_fen: 500, at: NOW - 10 },
+          deadlines: {},
+        }),
+      },
+      { id: '40', info: 'topup' },
+    );
+    await flush();
+    expect(h.text()).toContain('There is nothing to pay for this task right now.');
+    expect(h.text()).not.toContain('Pay ¥5.00');
+  });
+
   test('back on top before paying, it loads the task again (the fee may have changed)', async () => {
     const h = open();
     await flush();

@@ -8,6 +8,8 @@ import {
   payIn,
 } from '../../../api/endpoints/payments';
 import { getTask, newActionKey } from '../../../api/endpoints/tasks';
+import type { TaskState } from '../../../api/order-types';
+import { ApiError } from '../../../api/transport';
 import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
@@ -29,6 +31,11 @@ export const PAY_POLL_MS = 2000;
 export const PAY_POLL_MAX_MS = 30000;
 const SECOND_MS = 1000;
 
+/** Where a top-up can be paid (pay_in.php `info=topup`). */
+const TOP_UP_STATES: readonly TaskState[] = ['paid', 'in_service', 'delivered'];
+/** Past payment: the task was paid (it may have settled since). */
+const PAID: readonly TaskState[] = [...TOP_UP_STATES, 'cancel_requested', 'disputed', 'completed', 'split'];
+
 /** WeChat's in-app browser bridge (present only inside WeChat). */
 interface WeixinBridge {
   invoke(name: 'getBrandWCPayRequest', params: BridgeConfig, done: (res: { err_msg?: string }) => void): void;
@@ -45,7 +52,9 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
  * sandbox's confirmation page in a new tab (a link the payer taps: no popup blocker, no frame,
  * nothing the embedding page's CSP must allow), or WeChat's `getBrandWCPayRequest` inside WeChat.
  * Then the status is polled every 2 s (backing off on errors, only while this page is on top)
- * until it is paid (to the order, with a toast), failed (try again) or expired.
+ * until it is paid (to the order, with a toast), failed (try again) or expired. A refusal
+ * because the task moved on (409: paid in another tab, the hold expired, the raise withdrawn)
+ * loads the task again: it shows where the task stands, with the way back to the order.
  */
 export default function OrderPay() {
   const t = useT();
@@ -159,6 +168,12 @@ export default function OrderPay() {
       if (isAborted(err)) return;
       setPhase('idle');
       setError(errorText(err, t));
+      if (err instanceof ApiError && err.status === 409) {
+        // The task is not what this page showed: show it as it is now, and start afresh.
+        key.current = null;
+        setPayment(null);
+        load.reload();
+      }
     } finally {
       busy.current = false;
     }
@@ -178,7 +193,9 @@ export default function OrderPay() {
 
   const change = task.fee_change;
   const amount = payment?.amount_fen ?? (topup ? (change?.difference_fen ?? 0) : task.payable_fen);
-  const payable = topup ? amount > 0 : task.status === 'awaiting_payment';
+  const payable = topup
+    ? amount > 0 && TOP_UP_STATES.includes(task.status)
+    : task.status === 'awaiting_payment';
   const left = due === undefined ? undefined : Math.max(0, due - now);
   const backButton = (
     <Button block onClick={back}>
@@ -186,14 +203,29 @@ export default function OrderPay() {
     </Button>
   );
 
+  const alert = error && (
+    <p class="mp-pay__error" role="alert">
+      {error}
+    </p>
+  );
+
   let body = null;
   if (!payable && phase === 'idle') {
     body = (
-      <EmptyState
-        text={t(task.status === 'paid' && !topup ? 'orderPay.alreadyPaid' : 'orderPay.nothingToPay')}
-      >
-        {backButton}
-      </EmptyState>
+      <>
+        {alert}
+        <EmptyState
+          text={t(
+            topup
+              ? 'orderPay.nothingToPay'
+              : PAID.includes(task.status)
+                ? 'orderPay.alreadyPaid'
+                : 'orderPay.notAwaiting',
+          )}
+        >
+          {backButton}
+        </EmptyState>
+      </>
     );
   } else if (phase === 'confirm') {
     body = (
@@ -229,11 +261,7 @@ export default function OrderPay() {
   } else {
     body = (
       <>
-        {error && (
-          <p class="mp-pay__error" role="alert">
-            {error}
-          </p>
-        )}
+        {alert}
         <Button variant="primary" block loading={phase === 'starting'} onClick={pay}>
           {t('orderPay.pay', { amount: formatFen(amount) })}
         </Button>
@@ -248,6 +276,7 @@ export default function OrderPay() {
         <div class="mp-group">
           <Cell label={t('orderPay.order')} value={load.data.order.title} />
           <Cell label={t('orderPay.taker')} value={task.taker.s_username} />
+          {!payable && <Cell label={t('orderPay.status')} value={t(`lifecycle.task.${task.status}`)} />}
           <Cell label={t('orderPay.fee')} value={formatFen(task.price_fen)} />
           {topup && change && <Cell label={t('orderPay.newFee')} value={formatFen(change.price_fen)} />}
           {!topup && task.coupon && (

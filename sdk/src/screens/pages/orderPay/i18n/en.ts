@@ -5,6 +5,7 @@ const en: Catalog = {
   'orderPay.topupTitle': 'Pay the top-up',
   'orderPay.order': 'Order',
   'orderPay.taker': 'Provider',
+  'orderPay.status': 'Status',
   'orderPay.fee': 'Fee',
   'orderPay.newFee': 'New fee',
   'orderPay.payable': 'To pay',
@@ -23,6 +24,7 @@ const en: Catalog = {
   'orderPay.cancelled': 'Payment cancelled. You can pay again while time remains.',
   'orderPay.needWechat': 'Open this page in WeChat to pay.',
   'orderPay.alreadyPaid': 'This task is already paid.',
+  'orderPay.notAwaiting': 'This task is no longer waiting for payment.',
   'orderPay.nothingToPay': 'There is nothing to pay for this task right now.',
 };
 

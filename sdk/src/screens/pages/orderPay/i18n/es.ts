@@ -5,6 +5,7 @@ const es: Catalog = {
   'orderPay.topupTitle': 'Pagar el suplemento',
   'orderPay.order': 'Pedido',
   'orderPay.taker': 'Prestador',
+  'orderPay.status': 'Estado',
   'orderPay.fee': 'Importe',
   'orderPay.newFee': 'Nuevo importe',
   'orderPay.payable': 'A pagar',
@@ -23,6 +24,7 @@ const es: Catalog = {
   'orderPay.cancelled': 'Pago cancelado. Puedes volver a pagar mientras quede tiempo.',
   'orderPay.needWechat': 'Abre esta página en WeChat para pagar.',
   'orderPay.alreadyPaid': 'Esta tarea ya está pagada.',
+  'orderPay.notAwaiting': 'Esta tarea ya no está pendiente de pago.',
   'orderPay.nothingToPay': 'Ahora mismo no hay nada que pagar en esta tarea.',
 };
 

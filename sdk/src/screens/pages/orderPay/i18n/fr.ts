@@ -5,6 +5,7 @@ const fr: Catalog = {
   'orderPay.topupTitle': 'Payer le complément',
   'orderPay.order': 'Commande',
   'orderPay.taker': 'Prestataire',
+  'orderPay.status': 'Statut',
   'orderPay.fee': 'Montant',
   'orderPay.newFee': 'Nouveau montant',
   'orderPay.payable': 'À payer',
@@ -23,6 +24,7 @@ const fr: Catalog = {
   'orderPay.cancelled': 'Paiement annulé. Vous pouvez payer à nouveau tant que le délai court.',
   'orderPay.needWechat': 'Ouvrez cette page dans WeChat pour payer.',
   'orderPay.alreadyPaid': 'Cette tâche est déjà payée.',
+  'orderPay.notAwaiting': 'Cette tâche n’attend plus de paiement.',
   'orderPay.nothingToPay': "Il n'y a rien à payer pour cette tâche pour le moment.",
 };
 

@@ -5,6 +5,7 @@ const zhHans: Catalog = {
   'orderPay.topupTitle': '支付补款',
   'orderPay.order': '订单',
   'orderPay.taker': '服务方',
+  'orderPay.status': '状态',
   'orderPay.fee': '服务费',
   'orderPay.newFee': '新服务费',
   'orderPay.payable': '实付金额',
@@ -23,6 +24,7 @@ const zhHans: Catalog = {
   'orderPay.cancelled': '已取消支付，在有效时间内可重新支付',
   'orderPay.needWechat': '请在微信中打开本页面完成支付',
   'orderPay.alreadyPaid': '该订单已支付',
+  'orderPay.notAwaiting': '该订单已不在待付款状态',
   'orderPay.nothingToPay': '该订单当前无需支付',
 };
 

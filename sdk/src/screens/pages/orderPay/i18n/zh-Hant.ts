@@ -5,6 +5,7 @@ const zhHant: Catalog = {
   'orderPay.topupTitle': '支付補款',
   'orderPay.order': '訂單',
   'orderPay.taker': '服務方',
+  'orderPay.status': '狀態',
   'orderPay.fee': '服務費',
   'orderPay.newFee': '新服務費',
   'orderPay.payable': '實付金額',
@@ -23,6 +24,7 @@ const zhHant: Catalog = {
   'orderPay.cancelled': '已取消付款，在有效時間內可重新付款',
   'orderPay.needWechat': '請在微信中開啟本頁面完成付款',
   'orderPay.alreadyPaid': '此訂單已付款',
+  'orderPay.notAwaiting': '此訂單已不在待付款狀態',
   'orderPay.nothingToPay': '此訂單目前無需付款',
 };
 
