@@ -200,7 +200,7 @@ describe.each(backends())('orders on %s', (backend) => {
       },
     });
     expect(twice.statusCode).toBe(409);
-    expect(body(twice).msg).toBe('Cette commande a changé entre-temps. Veuillez actualiser.');
+    expect(body(twice).msg).toBe('Cette commande a changé entre-temps : voici où elle en est maintenant.');
   });
 
   test('modify refuses a field sent blank (a half-written edit) instead of answering ok unchanged', async () => {
