@@ -59,8 +59,39 @@ describe('editAddress: a new address', () => {
     expect(field(h, 'Contact name').value).toBe('');
     expect(field(h, 'Mobile number').value).toBe(demoUser.tel);
     expect(h.text()).toContain('Pick the place on the map');
-    expect(h.calls).toEqual([]);
+    // Only whether this is the user's first address, quietly: the form does not wait for it.
+    expect(h.calls).toEqual([{ method: 'GET', path: '/api/address/list', params: {}, silent: true }]);
     expect(h.unstyled()).toEqual([]);
+  });
+
+  test('the first address: the default switch shows on, locked, and says why; it is saved as the default', async () => {
+    const h = await open({ api: { '/api/address/list': [], '/api/address/save': { ...HOME, id: 9 } } });
+    const toggle = h.getByLabel('Default address');
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    const hint = h.getByText('Your first address becomes the default.');
+    expect(toggle.getAttribute('aria-describedby')).toBe(hint.id);
+    await fill(h, {
+      'Contact name': 'Li Lei',
+      'Mobile number': '13912345678',
+      Area: 'A',
+      'Street and number': 'B',
+    });
+    await pickOnMap(h, { longitude: 121.4365, latitude: 31.188 });
+    await h.click(h.getButton('Save'));
+    expect(h.calls.at(-1)?.params).toMatchObject({ is_default: 1 });
+    expect(h.unstyled()).toEqual([]);
+  });
+
+  test('with addresses already, or when the list cannot be read, the switch is the user’s', async () => {
+    const h = await open({ api: { '/api/address/list': [HOME] } });
+    expect(h.getByLabel('Default address').checked).toBe(false);
+    expect(h.getByLabel('Default address').disabled).toBe(false);
+    expect(h.text()).not.toContain('Your first address becomes the default.');
+    const offline = await open({ api: { '/api/address/list': new ApiError('network', 'Network Error') } });
+    expect(offline.getByLabel('Default address').disabled).toBe(false);
+    expect(offline.toasts).toEqual([]);
   });
 
   test('every bad field says what is wrong, inline, and nothing is sent', async () => {
@@ -75,7 +106,7 @@ describe('editAddress: a new address', () => {
       'Enter the street and number, 1 to 60 characters', // maxLength stops it in a browser; a paste may not
     ]);
     expect(field(h, 'Mobile number').value).toBe('12345');
-    expect(h.calls).toEqual([]);
+    expect(h.calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(h.unstyled()).toEqual([]);
   });
 
@@ -114,7 +145,7 @@ describe('editAddress: a new address', () => {
   });
 
   test('saves quietly with every field, then goes back', async () => {
-    const h = await open({ api: { '/api/address/save': { ...HOME, id: 9 } } });
+    const h = await open({ api: { '/api/address/list': [OFFICE], '/api/address/save': { ...HOME, id: 9 } } });
     await fill(h, {
       'Contact name': ' Li Lei ',
       'Mobile number': '13912345678',
@@ -125,6 +156,7 @@ describe('editAddress: a new address', () => {
     await h.click(h.getByLabel('Default address'));
     await h.click(h.getButton('Save'));
     expect(h.calls).toEqual([
+      { method: 'GET', path: '/api/address/list', params: {}, silent: true },
       {
         method: 'POST',
         path: '/api/address/save',

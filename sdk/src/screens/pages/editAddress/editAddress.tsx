@@ -27,7 +27,11 @@ const NAME_MAX = 20;
 const PLACE_MAX = 60;
 const length = (s: string) => [...s.trim()].length;
 
-/** Adds an address (no `id`) or edits one (`query.id`): contact, area, street, map point, default. */
+/**
+ * Adds an address (no `id`) or edits one (`query.id`): contact, area, street, map point, default.
+ * The user's first address is the default (the server makes it so): its switch shows on, locked,
+ * and says why; so does the default's own, until another address becomes the default.
+ */
 export default function EditAddress() {
   const uid = useUid('mp-d');
   const t = useT();
@@ -38,8 +42,12 @@ export default function EditAddress() {
   const api = useMemo(() => quietApi(rawApi), [rawApi]);
   const id = Number(useRoute().query.id) || undefined;
   const user = useStore(inst.session.$user);
-  const list = useLoad(() => (id ? getAddresses(rawApi) : Promise.resolve([])), [rawApi, id]);
+  // Editing: the address itself. Adding: whether it is the first (the server makes it the default);
+  // asked quietly, since the form works without the answer.
+  const list = useLoad(() => getAddresses(id ? rawApi : api), [rawApi, id]);
   const editing = id ? list.data?.find((a) => a.id === id) : undefined;
+  // The server makes the first address the default, whatever is sent.
+  const first = !id && list.data?.length === 0;
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -103,7 +111,7 @@ export default function EditAddress() {
         detail: current.detail.trim(),
         longitude: current.location.longitude,
         latitude: current.location.latitude,
-        is_default: current.is_default,
+        is_default: first || current.is_default,
       });
       inst.toast(t('editAddress.saved'));
       router.navigateBack();
@@ -131,7 +139,9 @@ export default function EditAddress() {
     );
   }
 
-  const locked = !!editing?.is_default;
+  // The default stays so until another address becomes it.
+  const locked = first || !!editing?.is_default;
+  const isDefault = first || current.is_default;
   const pickOnMap = () =>
     router.navigateTo('selectMap', current.location ? { pick: '1', ...current.location } : { pick: '1' });
 
@@ -201,16 +211,16 @@ export default function EditAddress() {
           <input
             type="checkbox"
             role="switch"
-            aria-checked={current.is_default}
+            aria-checked={isDefault}
             aria-describedby={locked ? `${uid}-lock` : undefined}
-            checked={current.is_default}
+            checked={isDefault}
             disabled={locked}
             onChange={(ev) => set({ is_default: ev.currentTarget.checked })}
           />
         </label>
         {locked && (
           <p class="mp-muted mp-switch__hint" id={`${uid}-lock`}>
-            {t('editAddress.defaultLocked')}
+            {t(first ? 'editAddress.defaultFirst' : 'editAddress.defaultLocked')}
           </p>
         )}
         {errors.form && (

@@ -20,6 +20,7 @@ const en: Catalog = {
   'editAddress.detailPlaceholder': 'Street, building, floor, room',
   'editAddress.detailInvalid': 'Enter the street and number, 1 to 60 characters',
   'editAddress.default': 'Default address',
+  'editAddress.defaultFirst': 'Your first address becomes the default.',
   'editAddress.defaultLocked': 'To change it, make another address the default.',
   'editAddress.save': 'Save',
   'editAddress.saved': 'Address saved',

@@ -20,6 +20,7 @@ const es: Catalog = {
   'editAddress.detailPlaceholder': 'Calle, edificio, planta, puerta',
   'editAddress.detailInvalid': 'Escribe la calle y el número, de 1 a 60 caracteres',
   'editAddress.default': 'Dirección predeterminada',
+  'editAddress.defaultFirst': 'Tu primera dirección será la predeterminada.',
   'editAddress.defaultLocked': 'Para cambiarla, marca otra dirección como predeterminada.',
   'editAddress.save': 'Guardar',
   'editAddress.saved': 'Dirección guardada',

@@ -20,6 +20,7 @@ const fr: Catalog = {
   'editAddress.detailPlaceholder': 'Rue, bâtiment, étage, porte',
   'editAddress.detailInvalid': 'Saisissez la rue et le numéro, de 1 à 60 caractères',
   'editAddress.default': 'Adresse par défaut',
+  'editAddress.defaultFirst': 'Votre première adresse devient l’adresse par défaut.',
   'editAddress.defaultLocked': 'Pour la changer, définissez une autre adresse par défaut.',
   'editAddress.save': 'Enregistrer',
   'editAddress.saved': 'Adresse enregistrée',

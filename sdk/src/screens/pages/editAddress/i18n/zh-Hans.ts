@@ -20,6 +20,7 @@ const zhHans: Catalog = {
   'editAddress.detailPlaceholder': '街道、楼栋、楼层、门牌号',
   'editAddress.detailInvalid': '请填写详细地址，1-60个字',
   'editAddress.default': '设为默认地址',
+  'editAddress.defaultFirst': '首个地址将自动设为默认地址',
   'editAddress.defaultLocked': '如需更改，请将其他地址设为默认',
   'editAddress.save': '保存',
   'editAddress.saved': '地址已保存',

@@ -20,6 +20,7 @@ const zhHant: Catalog = {
   'editAddress.detailPlaceholder': '街道、樓棟、樓層、門牌號碼',
   'editAddress.detailInvalid': '請填寫詳細地址，1-60個字',
   'editAddress.default': '設為預設地址',
+  'editAddress.defaultFirst': '第一個地址將自動設為預設地址',
   'editAddress.defaultLocked': '如需更改，請將其他地址設為預設',
   'editAddress.save': '儲存',
   'editAddress.saved': '地址已儲存',
