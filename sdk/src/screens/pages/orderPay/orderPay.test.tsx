@@ -394,6 +394,7 @@ describe('orderPay', () => {
     expect(h.container.querySelector('[role=alert]')?.textContent).toBe(stale);
     expect(h.text()).toContain('StatusPaid, to start');
     expect(h.text()).toContain('This task is already paid.');
+    expect(h.text()).not.toContain('To pay');
     expect(h.text()).not.toContain('Pay ¥110.00');
     expect(h.text()).not.toContain('Pay within');
     await h.click(h.getButton('Back to the order'));
@@ -467,6 +468,7 @@ describe('orderPay', () => {
     await flush();
     expect(h.text()).toContain('StatusIn progress');
     expect(h.text()).toContain('There is nothing to pay for this task right now.');
+    expect(h.text()).not.toContain('Top-up to pay');
     expect(h.getButton('Back to the order')).toBeTruthy();
   });
 

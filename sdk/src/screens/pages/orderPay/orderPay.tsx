@@ -282,10 +282,12 @@ export default function OrderPay() {
           {!topup && task.coupon && (
             <Cell label={task.coupon.name} value={`-${formatFen(task.coupon.amount_fen)}`} />
           )}
-          <Cell
-            label={t(topup ? 'orderPay.difference' : 'orderPay.payable')}
-            value={<strong class="mp-pay__amount">{formatFen(amount)}</strong>}
-          />
+          {payable && (
+            <Cell
+              label={t(topup ? 'orderPay.difference' : 'orderPay.payable')}
+              value={<strong class="mp-pay__amount">{formatFen(amount)}</strong>}
+            />
+          )}
         </div>
         {left !== undefined && left > 0 && !over && (
           <p class="mp-muted mp-pay__left" aria-live="off">
