@@ -692,7 +692,11 @@ describe('orderDetail', () => {
       });
       expect(h.text()).toContain('New fee requested¥150.00 (+¥30.00)');
       expect(h.text()).toContain(`Requested ${formatTime(at, 'en')}. It applies once you pay the top-up.`);
-      expect(taskButtons(h, 0)).toEqual(['Pay the top-up of ¥30.00', 'Request cancellation', 'Change the fee']);
+      expect(taskButtons(h, 0)).toEqual([
+        'Pay the top-up of ¥30.00',
+        'Request cancellation',
+        'Change the fee',
+      ]);
       await h.click(h.getButton('Pay the top-up of ¥30.00'));
       expect(h.router.navigateTo).toHaveBeenCalledWith('orderPay', { id: 4, info: 'topup' });
       // A lowering waits for the taker: said, and nothing to pay.
