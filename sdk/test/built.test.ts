@@ -37,7 +37,9 @@ describe('the built package (sdk/dist)', () => {
     for (const file of files) {
       const code = readFileSync(resolve(dist, file), 'utf8');
       // `from`/`import` as keywords only: not the end of a property or text key (`orderCard.from"`).
-      const bare = [...code.matchAll(/(?<![\w.$"'])(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)].map((m) => m[1]);
+      const bare = [...code.matchAll(/(?<![\w.$"'])(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)].map(
+        (m) => m[1],
+      );
       expect({ file, bare }).toEqual({ file, bare: file === 'react.js' ? ['react'] : [] });
       expect(code).not.toMatch(/process\.env/);
     }

@@ -39,21 +39,21 @@ import { OrderService } from './modules/orders/service.js';
 import { registerSandboxPayPage } from './modules/payments/dev.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
-import { JobRunner } from './modules/tasks/jobs.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
+import { JobRunner } from './modules/tasks/jobs.js';
 import { registerTaskRoutes } from './modules/tasks/routes.js';
 import { TaskService } from './modules/tasks/service.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
-import { registerUserRoutes } from './modules/user/routes.js';
 import { RealNameService } from './modules/user/real-name.js';
+import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
+import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
 import { createMapsProvider, type MapsProvider } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
-import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
 import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
@@ -244,7 +244,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerAddressRoutes(app, context);
   registerMapsRoutes(app, context);
   registerOrderRoutes(app, context);
-  registerDiscoverRoutes(app, context, new DiscoverService({ db: deps.db, clock, orders: context.services.orders }));
+  registerDiscoverRoutes(
+    app,
+    context,
+    new DiscoverService({ db: deps.db, clock, orders: context.services.orders }),
+  );
   registerSearchRoutes(app, context, new SearchService({ db: deps.db, orders: context.services.orders }));
   registerTaskRoutes(app, context);
   registerWalletRoutes(app, context);

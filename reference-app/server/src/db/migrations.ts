@@ -847,7 +847,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn('term', sql`text collate "C"`, (c) => c.notNull())
         .addPrimaryKeyConstraint('search_terms_pkey', ['kind', 'term', 'ref_id'])
         .execute();
-      await db.schema.createIndex('search_terms_ref_idx').on('search_terms').columns(['kind', 'ref_id']).execute();
+      await db.schema
+        .createIndex('search_terms_ref_idx')
+        .on('search_terms')
+        .columns(['kind', 'ref_id'])
+        .execute();
       await db.schema
         .createIndex('browse_history_order_idx')
         .on('browse_history')

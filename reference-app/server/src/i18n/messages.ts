@@ -224,14 +224,16 @@ const es: Catalog = {
   'error.forbidden': 'No tienes permiso para hacer esto.',
   'error.tokenMismatch': 'El token que se renueva debe ser el de tu sesión actual.',
   'error.usernameLength': 'El apodo debe tener entre 1 y 20 caracteres.',
-  'error.realNameInvalid': 'Escribe tu nombre tal como aparece en tu documento de identidad, solo con letras.',
+  'error.realNameInvalid':
+    'Escribe tu nombre tal como aparece en tu documento de identidad, solo con letras.',
   'error.idNumberInvalid': 'No es un número de identidad de residente válido de 18 caracteres. Revísalo.',
   'error.realNameUnderage': 'Debes tener al menos {age} años para verificar tu identidad aquí.',
   'error.realNameDone': 'Tu identidad ya está verificada.',
   'error.realNameRequired': 'Escribe tu nombre legal.',
   'error.identityUnavailable': 'La verificación de identidad no está disponible ahora. Inténtalo más tarde.',
   'error.idNumberTaken': 'Este número de identidad ya está verificado en otra cuenta.',
-  'error.realNameMismatch': 'El nombre y el número de identidad no coinciden. Revisa ambos e inténtalo de nuevo.',
+  'error.realNameMismatch':
+    'El nombre y el número de identidad no coinciden. Revisa ambos e inténtalo de nuevo.',
   'field.sfzid': 'el número de identidad',
   'error.uploadType': 'Solo se pueden subir imágenes JPEG, PNG, GIF o WebP.',
   'error.uploadTooLarge': 'El archivo es demasiado grande. El límite es de {mb} MB.',
@@ -419,12 +421,15 @@ const fr: Catalog = {
   'error.forbidden': "Vous n'avez pas l'autorisation de faire cela.",
   'error.tokenMismatch': 'Le jeton à renouveler doit être celui de votre session actuelle.',
   'error.usernameLength': 'Le pseudo doit comporter entre 1 et 20 caractères.',
-  'error.realNameInvalid': 'Saisissez votre nom tel qu’il figure sur votre pièce d’identité, en lettres uniquement.',
-  'error.idNumberInvalid': 'Ce n’est pas un numéro d’identité de résident valide à 18 caractères. Vérifiez-le.',
+  'error.realNameInvalid':
+    'Saisissez votre nom tel qu’il figure sur votre pièce d’identité, en lettres uniquement.',
+  'error.idNumberInvalid':
+    'Ce n’est pas un numéro d’identité de résident valide à 18 caractères. Vérifiez-le.',
   'error.realNameUnderage': 'Vous devez avoir au moins {age} ans pour vérifier votre identité ici.',
   'error.realNameDone': 'Votre identité est déjà vérifiée.',
   'error.realNameRequired': 'Saisissez votre nom légal.',
-  'error.identityUnavailable': 'La vérification d’identité n’est pas disponible pour le moment. Réessayez plus tard.',
+  'error.identityUnavailable':
+    'La vérification d’identité n’est pas disponible pour le moment. Réessayez plus tard.',
   'error.idNumberTaken': 'Ce numéro d’identité est déjà vérifié sur un autre compte.',
   'error.realNameMismatch': 'Le nom et le numéro d’identité ne correspondent pas. Vérifiez-les et réessayez.',
   'field.sfzid': 'le numéro d’identité',
