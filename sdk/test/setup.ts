@@ -28,6 +28,7 @@ await Promise.all([
   import('../src/screens/pages/orderDetail/viewer/viewer'),
   import('../src/ui/order-form'),
   import('../src/ui/map'),
+  import('../src/screens/pages/taskCentered/filters/filters'),
 ]);
 
 export {};

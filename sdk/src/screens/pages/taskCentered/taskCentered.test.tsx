@@ -35,6 +35,13 @@ async function open(
 const hallCalls = (h: Awaited<ReturnType<typeof open>>) =>
   h.calls.filter((c) => c.path === '/api/goods_order/hall').map((c) => c.params);
 
+/** Taps "Filters": the panel (a lazy chunk) shows sort, distance and price. */
+async function openFilters(h: Awaited<ReturnType<typeof open>>) {
+  await h.click(h.getButton('Filters'));
+  await flush(20);
+  expect(h.getButton('Filters').getAttribute('aria-expanded')).toBe('true');
+}
+
 async function choose(select: HTMLSelectElement, value: string) {
   await act(() => {
     select.value = value;
@@ -95,6 +102,7 @@ describe('taskCentered', () => {
     const h = await open();
     await h.click(h.getButton('Cleaning'));
     expect(hallCalls(h).at(-1)).toEqual({ sort: 'newest', goods_categorize_id: 2 });
+    await openFilters(h);
     await choose(h.getByLabel<HTMLSelectElement>('Sort'), 'price_desc');
     expect(hallCalls(h).at(-1)).toEqual({ sort: 'price_desc', goods_categorize_id: 2 });
     await h.type(h.getByLabel('Min ¥'), '10');
@@ -113,6 +121,7 @@ describe('taskCentered', () => {
   test('a bad price is refused inline and keeps what was typed', async () => {
     const h = await open();
     const calls = hallCalls(h).length;
+    await openFilters(h);
     await h.type(h.getByLabel('Min ¥'), '12.345');
     await h.click(h.getButton('Apply'));
     expect(h.text()).toContain('Enter an amount in yuan, like 50 or 12.50');
@@ -128,6 +137,7 @@ describe('taskCentered', () => {
   test('distance and nearest use the browser location when allowed', async () => {
     const locate = geolocation(true);
     const h = await open();
+    await openFilters(h);
     await choose(h.getByLabel<HTMLSelectElement>('Distance'), '5');
     expect(locate).toHaveBeenCalled();
     expect(hallCalls(h).at(-1)).toEqual({ sort: 'newest', longitude: 121.47, latitude: 31.23, radius_km: 5 });
@@ -143,11 +153,29 @@ describe('taskCentered', () => {
   test('a refused location leaves distance filters off and says so', async () => {
     geolocation(false);
     const h = await open();
+    await openFilters(h);
     await choose(h.getByLabel<HTMLSelectElement>('Distance'), '5');
     expect(h.text()).toContain('Location is off: distance filters are unavailable');
     expect(hallCalls(h).at(-1)).toEqual({ sort: 'newest' });
     const nearest = h.container.querySelector<HTMLOptionElement>('option[value=nearest]');
     expect(nearest?.disabled).toBe(true);
+  });
+
+  test('Filters opens the panel, counts the filters on, and keeps what was typed when closed', async () => {
+    const h = await open();
+    expect(h.getButton('Filters').getAttribute('aria-expanded')).toBe('false');
+    await openFilters(h);
+    await choose(h.getByLabel<HTMLSelectElement>('Sort'), 'price_asc');
+    await h.type(h.getByLabel('Min ¥'), '20');
+    await h.click(h.getButton('Apply'));
+    expect(hallCalls(h).at(-1)).toEqual({ sort: 'price_asc', price_min_fen: 2000 });
+    expect(h.getButton('Filters 2')).toBeTruthy();
+    await h.click(h.getButton('Filters 2'));
+    expect(h.getByLabel('Min ¥').closest('[hidden]')).not.toBeNull();
+    await h.click(h.getButton('Filters 2'));
+    expect(h.getByLabel('Min ¥').closest('[hidden]')).toBeNull();
+    expect(h.getByLabel('Min ¥').value).toBe('20');
+    expect(h.unstyled()).toEqual([]);
   });
 
   test('load more asks for the next cursor and never repeats an order', async () => {
