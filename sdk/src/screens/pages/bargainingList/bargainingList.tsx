@@ -1,17 +1,13 @@
-import { getOrder } from '../../../api/endpoints/orders';
 import { getOrderTasks } from '../../../api/endpoints/tasks';
 import type { Task } from '../../../api/order-types';
 import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
-import { useMemo, useState } from '../../../lib/preact';
 import { buttonSheet } from '../../../ui/button';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
-import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { TaskRow } from '../../../ui/task-row';
-import { useLoad } from '../../../ui/use-load';
-import { usePageShown } from '../../../ui/use-page-shown';
+import { useOrderAndList } from '../../../ui/use-order-lists';
 import { sheet } from './styles';
 
 /**
@@ -24,18 +20,10 @@ import { sheet } from './styles';
 export default function BargainingList() {
   const t = useT();
   useStyles(buttonSheet, sheet);
-  const { api, router } = useInstance();
+  const { router } = useInstance();
   const { query } = useRoute();
   const id = query.id ?? '';
-  const quiet = useMemo(() => quietApi(api), [api]);
-  const order = useLoad(() => (id ? getOrder(quiet, id) : Promise.resolve(null)), [id]);
-  // Bumped to load the list again, together with the order.
-  const [version, setVersion] = useState(0);
-  const reload = () => {
-    order.reload();
-    setVersion((v) => v + 1);
-  };
-  usePageShown(reload);
+  const { order, version, reload, quiet } = useOrderAndList(id);
   const o = order.data;
   return (
     <div class="mp-page">
