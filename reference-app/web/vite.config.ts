@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressTree } from './build/precompress';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sdkDist = resolve(here, '../../sdk/dist');
@@ -29,6 +30,29 @@ function copySdk(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of the whole output, SDK copy included (see build/precompress.ts). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'marketplace:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const totals = precompressTree(outDir);
+        const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+        this.info(
+          `precompressed ${totals.files} files: ${kb(totals.bytes)} -> brotli ${kb(totals.brotliBytes)}, gzip ${kb(totals.gzipBytes)}`,
+        );
+      },
+    },
+  };
+}
+
 // `npm run dev -w reference-app/web` serves the host with hot reload and sends API calls to
 // the reference server (`npm start`, or API_URL).
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
@@ -37,7 +61,7 @@ const apiPaths = ['/api', '/m', '/dev', '/assets', '/uploads'];
 export default defineConfig({
   base: '/web/',
   root: here,
-  plugins: [react(), copySdk()],
+  plugins: [react(), copySdk(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiUrl, changeOrigin: true }])),

@@ -7,6 +7,7 @@ import { type Config, FORM_BODY_LIMIT_BYTES, type RateLimitRule } from './config
 import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
 import { authenticate } from './http/auth.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import { serializeError, serializeRequest } from './http/logging.js';
 import { FixedWindowLimiter } from './http/rate-limit.js';
@@ -224,6 +225,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
 
   registerSecurity(app, config);
   registerErrorHandling(app, config);
+  registerCompression(app);
   app.register(formbody);
   app.register(multipart, {
     limits: {
@@ -235,28 +237,32 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     },
   });
   app.register(async (scope) => registerStatic(scope, config));
-  registerAuthRoutes(app, context);
-  registerUserRoutes(app, context);
-  registerContentRoutes(app, context);
-  registerUploadRoutes(app, context);
-  registerChatRoutes(app, context);
-  registerCatalogRoutes(app, context);
-  registerAddressRoutes(app, context);
-  registerMapsRoutes(app, context);
-  registerOrderRoutes(app, context);
-  registerDiscoverRoutes(
-    app,
-    context,
-    new DiscoverService({ db: deps.db, clock, orders: context.services.orders }),
-  );
-  registerSearchRoutes(app, context, new SearchService({ db: deps.db, orders: context.services.orders }));
-  registerTaskRoutes(app, context);
-  registerWalletRoutes(app, context);
-  registerPaymentRoutes(app, context);
-  registerEvaluationRoutes(app, context);
-  registerMyOrderRoutes(app, context, new MyOrderCounts({ db: deps.db }));
-  if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(app, context, sandboxPay);
-  if (outbox) registerDevRoutes(app, outbox);
+  // The calls are registered in a scope opened after the plugins above have loaded: a plugin
+  // that decorates routes as they are added (compression) sees every one of them.
+  app.register(async (api) => {
+    registerAuthRoutes(api, context);
+    registerUserRoutes(api, context);
+    registerContentRoutes(api, context);
+    registerUploadRoutes(api, context);
+    registerChatRoutes(api, context);
+    registerCatalogRoutes(api, context);
+    registerAddressRoutes(api, context);
+    registerMapsRoutes(api, context);
+    registerOrderRoutes(api, context);
+    registerDiscoverRoutes(
+      api,
+      context,
+      new DiscoverService({ db: deps.db, clock, orders: context.services.orders }),
+    );
+    registerSearchRoutes(api, context, new SearchService({ db: deps.db, orders: context.services.orders }));
+    registerTaskRoutes(api, context);
+    registerWalletRoutes(api, context);
+    registerPaymentRoutes(api, context);
+    registerEvaluationRoutes(api, context);
+    registerMyOrderRoutes(api, context, new MyOrderCounts({ db: deps.db }));
+    if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
+    if (outbox) registerDevRoutes(api, outbox);
+  });
 
   return { app, context };
 }

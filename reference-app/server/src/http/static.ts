@@ -4,7 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
-const HASHED_ASSET = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|gif|webp|svg|ico)$/;
+/**
+ * A file whose name carries its content hash: esbuild's `name-ABCD1234.js` (the SDK's chunks)
+ * and Vite's `name-AbCd_12-.js` (the host's): exactly eight characters after a dash.
+ * Such a file never changes under its name, so it is cached for a year. Its precompressed
+ * copies (`.br`, `.gz`) are named after it.
+ */
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|png|jpe?g|gif|webp|svg|ico)(\.br|\.gz)?$/;
+
+/** A year: the longest lifetime caches honour. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files that keep their name across builds (index.html, the SDK's `index.js` and
+ * `marketplace.iife.js`, the favicon): kept, but revalidated with their ETag on every use,
+ * so a new build is seen at once and an unchanged file costs a 304.
+ */
+const REVALIDATE = 'no-cache';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -29,11 +44,12 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       index: ['index.html'],
       redirect: true,
       cacheControl: false,
+      etag: true,
+      // The build writes `.br` and `.gz` beside each file (reference-app/web/vite.config.ts);
+      // the one the browser accepts is sent as is, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
-        else if (HASHED_ASSET.test(filePath))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'public, max-age=300');
+        res.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
       },
     });
   } else {
