@@ -80,6 +80,7 @@ export async function startServer({ databaseUrl, schema } = {}) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
+    DEMO_DATA: '0',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -22,6 +22,11 @@ export interface Config {
   nodeEnv: string;
   production: boolean;
   sandbox: boolean;
+  /**
+   * Seed the demo marketplace (src/demo/) into a new database at start: DEMO_DATA=1 or 0; by
+   * default on in development with the sandbox, off otherwise. Needs the sandbox.
+   */
+  demoData: boolean;
   corsOrigins: string[];
   webDist: string;
   uploadMaxBytes: number;
@@ -133,6 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       throw new Error(`CORS_ORIGINS entry is not an origin: "${origin}"`);
   }
+  const sandbox = flag(env.SANDBOX) ?? !production;
+  const demoData = flag(env.DEMO_DATA) ?? (sandbox && nodeEnv === 'development');
+  if (demoData && production)
+    throw new Error('DEMO_DATA=1 is refused in production: the demo is for trying the product');
+  if (demoData && !sandbox) {
+    throw new Error(
+      'DEMO_DATA=1 needs the sandbox (it signs the demo people in with codes from /dev/outbox): set SANDBOX=1 or DEMO_DATA=0',
+    );
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -140,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     nodeEnv,
     production,
-    sandbox: flag(env.SANDBOX) ?? !production,
+    sandbox,
+    demoData,
     corsOrigins,
     webDist: env.WEB_DIST?.trim()
       ? path.resolve(env.WEB_DIST.trim())

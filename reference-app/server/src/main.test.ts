@@ -23,6 +23,7 @@ const CONFIG_VARS = [
   'UPLOAD_MAX_BYTES',
   'PUBLIC_URL',
   'TRUST_PROXY',
+  'DEMO_DATA',
 ];
 
 /** A first start runs initdb (seconds, more on a busy machine): beyond the suite's 30 s default. */
@@ -184,6 +185,11 @@ describe.each(backends())('the server process on %s', (backend) => {
       const agreements = await call<{ list: unknown[] }>(server, 'GET', '/api/agreement/list');
       expect(agreements.status).toBe(200);
       expect(agreements.body.data.list).toHaveLength(2);
+      // npm start's first run: the demo marketplace is there before the first visitor.
+      expect(server.output()).toContain('Demo marketplace seeded: 30 open orders');
+      const hall = await call<{ list: unknown[]; has_more: boolean }>(server, 'GET', '/api/goods_order/hall');
+      expect(hall.body.data.list).toHaveLength(20);
+      expect(hall.body.data.has_more).toBe(true);
       token = await signIn(server, phone);
       const edited = await call<{ s_username: string }>(
         server,
@@ -230,6 +236,7 @@ describe.each(backends())('the server process on %s', (backend) => {
       expect(me.body.data).toMatchObject({ s_username: 'Persisted', tel: phone });
       const banners = await call<unknown[]>(server, 'GET', '/api/banner/info?position=home');
       expect(banners.body.data).toHaveLength(3);
+      expect(server.output()).not.toContain('Demo marketplace seeded');
       const captcha = await call<{ session_id: string }>(server, 'GET', '/m/captcha/img64');
       const sms = await call(server, 'POST', '/api/sms/register', {
         phone,

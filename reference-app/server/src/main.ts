@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { ANALYZE_CHECK_MS, analyzeStale } from './db/analyze.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { isMarketplaceEmpty, seedDemo } from './demo/seed-demo.js';
 
 function fatal(message: string): never {
   process.stderr.write(`marketplace server: ${message}\n`);
@@ -90,6 +91,22 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (config.demoData) {
+  try {
+    await app.ready();
+    if (await isMarketplaceEmpty(db)) {
+      const demo = await seedDemo(app, Math.floor(Date.now() / 1000));
+      app.log.info(demo, 'demo marketplace seeded (DEMO_DATA=0 starts empty)');
+      process.stdout.write(
+        `Demo marketplace seeded: ${demo.openOrders} open orders, ${demo.people} people (README, "Try it as a demo user").\n`,
+      );
+    }
+  } catch (error) {
+    // A demo that could not be seeded leaves a working, emptier marketplace: say so and go on.
+    app.log.error({ err: error }, 'the demo marketplace could not be seeded');
+  }
+}
 
 try {
   await app.listen({ port: config.port, host: config.host });
