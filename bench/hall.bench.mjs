@@ -64,6 +64,7 @@ async function startServer({ dataDir, url }) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
+    DEMO_DATA: '0', // the bench seeds its own orders
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir ?? scratch,
