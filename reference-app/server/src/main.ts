@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { ANALYZE_CHECK_MS, analyzeStale } from './db/analyze.js';
@@ -82,6 +83,9 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(analyze);
   try {
     await app.close();
+    // PGlite in Node writes without fsync: a checkpoint flushes what the process holds, so a
+    // clean stop leaves the data directory complete (docs/deployment.md, "Durability").
+    if (kind === 'pglite') await sql`checkpoint`.execute(db);
     await db.destroy();
     process.exit(0);
   } catch (error) {
