@@ -18,7 +18,7 @@ export const sheet: Sheet = {
 .mp-od__head{margin:0 0 4px}
 .mp-od__row{display:flex;align-items:center;gap:10px}
 .mp-od__grow{flex:1;min-width:0}
-.mp-od__title{flex:1;margin:0;font-size:19px}
+.mp-od__title{flex:1;min-width:0;margin:0;font-size:19px;overflow-wrap:anywhere}
 .mp-od__chip{flex:none;padding:2px 8px;border-radius:10px;background:${BORDER};font-size:12px}
 .mp-od__chip--on{background:${PRIMARY};color:${ON_PRIMARY}}
 .mp-od__price{margin:8px 0 0;color:${DANGER};font-size:22px;font-weight:600}
