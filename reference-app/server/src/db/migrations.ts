@@ -874,6 +874,26 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('search_terms').execute();
     },
   },
+  '20261126T1000_data_jobs': {
+    // One-off jobs over stored data (schema.ts DataJobsTable), and the first of them: removing
+    // the metadata of the photos uploaded before uploads were cleaned (docs/security.md).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('data_jobs')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('cursor', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('counts', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('done_at', 'bigint')
+        .execute();
+      // Run by modules/uploads/stored-photos.ts (its STORED_PHOTO_CLEANUP).
+      const typed = db as unknown as Kysely<Database>;
+      await typed.insertInto('data_jobs').values({ name: 'stored-photo-metadata' }).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('data_jobs').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {
