@@ -165,7 +165,9 @@ export class StoredPhotoCleanup {
     });
     // Another process took the job over after our lease ended and recorded this batch itself.
     if (!recorded) return 'busy';
-    this.#log.info({ job: STORED_PHOTO_CLEANUP, upTo: last, ...counts }, 'stored photos: batch cleaned');
+    if (rows.length > 0) {
+      this.#log.info({ job: STORED_PHOTO_CLEANUP, upTo: last, ...counts }, 'stored photos: batch cleaned');
+    }
     if (finished)
       this.#log.info({ job: STORED_PHOTO_CLEANUP, ...counts }, 'stored photos: metadata removed, job done');
     return finished ? 'done' : 'more';
