@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { backends, registerUser, type TestApp, useTestApp } from '../../../test/helpers.js';
 import { colourAt, jpegWithGps, metadataOf, pngWithText, TINY_PNG } from '../../../test/images.js';
+import { buildApp } from '../../app.js';
 import { LocalDiskStorage } from '../../providers/storage.js';
 import { CLEANUP_LEASE_SECONDS, STORED_PHOTO_CLEANUP, StoredPhotoCleanup } from './stored-photos.js';
 
@@ -120,6 +122,29 @@ describe.each(backends())('the clean-up of photos stored before, on %s', (backen
     expect(await Promise.all(tagged.map(served))).toEqual(before);
     // A row added after the job finished is not its business (uploads are cleaned on the way in).
     expect((await served(later))?.equals(gps)).toBe(true);
+  });
+
+  test('a server started on the database runs it in the background until done', async () => {
+    const owner = await registerUser(t());
+    await sql`update data_jobs set cursor = (select coalesce(max(id), 0) from uploads), done_at = null,
+      claimed_at = null, counts = '{}' where name = ${STORED_PHOTO_CLEANUP}`.execute(t().db);
+    const tagged = await seed(t(), owner.user.id, await jpegWithGps(), 'jpg', 'image/jpeg');
+    const server = buildApp(
+      { ...t().config, jobIntervalMs: 10 },
+      { db: t().db, clock: t().clock, logStream: new Writable({ write: (_c, _e, cb) => cb() }) },
+    );
+    await server.app.ready();
+    try {
+      let done = (await job()).done_at;
+      for (let i = 0; i < 500 && done === null; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        done = (await job()).done_at;
+      }
+      expect(JSON.parse((await job()).counts)).toMatchObject({ cleaned: 1 });
+      expect(await metadataOf((await served(tagged)) as Buffer)).toMatchObject(NOTHING_LEFT);
+    } finally {
+      await server.app.close();
+    }
   });
 
   test('waits while another process holds the job, and takes it over when its lease ends', async () => {
