@@ -82,7 +82,8 @@ function isLosslessWebp(data: Buffer): boolean {
  * written again in its own format with nothing but pixels and the ICC colour profile (which
  * says how to show the colours, not who or where). JPEG keeps its chroma subsampling and
  * progressive scan at quality 90; PNG and lossless WebP stay lossless; GIF is quantised again
- * with its own palette (colours may move a few levels); animations keep their frames. Throws `UnreadableImageError` when the bytes do not decode.
+ * with its own palette (colours may move a few levels); animations keep their frames. Throws
+ * `UnreadableImageError` when the bytes do not decode.
  *
  * `failOn`: uploads refuse damaged pixel data (`'error'`); the clean-up of stored files salvages
  * what a browser would show (`'none'`).
