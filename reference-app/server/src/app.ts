@@ -47,6 +47,7 @@ import { registerTaskRoutes } from './modules/tasks/routes.js';
 import { TaskService } from './modules/tasks/service.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
+import { StoredPhotoCleanup } from './modules/uploads/stored-photos.js';
 import { RealNameService } from './modules/user/real-name.js';
 import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
@@ -172,6 +173,14 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     log: app.log,
     intervalMs: config.jobIntervalMs,
   });
+  // Photos stored before uploads lost their metadata are cleaned once, in the background.
+  const storedPhotos = new StoredPhotoCleanup({
+    db: deps.db,
+    clock,
+    storage,
+    log: app.log,
+    retryMs: config.jobIntervalMs,
+  });
   const context: AppContext = {
     config,
     clock,
@@ -212,8 +221,10 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   app.addHook('onReady', async () => chat.start());
   // Each process runs its own job runner; stopping waits for the job in progress.
   app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => storedPhotos.start());
   app.addHook('preClose', async () => chat.closeStreams());
   app.addHook('preClose', async () => jobs.stop());
+  app.addHook('preClose', async () => storedPhotos.stop());
   app.addHook('onClose', async () => chat.close());
 
   app.decorateRequest('locale', 'en');

@@ -1,11 +1,4 @@
-import {
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-} from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
 
@@ -51,7 +44,16 @@ const SEEDED_CATEGORY_NAMES_0010: Record<string, Record<string, string>> = {
   },
 };
 
-/** Migrations live in code so the server runs from source without a migrations folder scan. */
+/**
+ * Migrations live in code so the server runs from source without a migrations folder scan.
+ *
+ * Naming (docs/deployment.md, Migrations): a new migration is named `YYYYMMDDTHHMM_what_it_does`,
+ * the UTC minute it was written, e.g. `20261126T1000_data_jobs`. Two people adding one at the
+ * same time then pick different names instead of both taking the next number, and the merged
+ * list still sorts by when they were written. The numbered names `0001`..`0018` are the ones
+ * databases already recorded: they stay as they are and sort before every timestamp. A
+ * migration never changes once merged; write a new one.
+ */
 export const migrations: Record<string, Migration> = {
   '0001_auth_and_content': {
     async up(db: Kysely<unknown>) {
@@ -874,25 +876,76 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('search_terms').execute();
     },
   },
+  '20261126T1000_data_jobs': {
+    // One-off jobs over stored data (schema.ts DataJobsTable), and the first of them: removing
+    // the metadata of the photos uploaded before uploads were cleaned (docs/security.md).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('data_jobs')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('cursor', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('counts', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('done_at', 'bigint')
+        .execute();
+      // Run by modules/uploads/stored-photos.ts (its STORED_PHOTO_CLEANUP).
+      const typed = db as unknown as Kysely<Database>;
+      await typed.insertInto('data_jobs').values({ name: 'stored-photo-metadata' }).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('data_jobs').execute();
+    },
+  },
 };
 
-class InCodeProvider implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
-  }
+/** The names of the migrations from before timestamped names; frozen (databases recorded them). */
+export const NUMBERED_MIGRATIONS = [
+  '0001_auth_and_content',
+  '0002_chat',
+  '0010_addresses_and_category_names',
+  '0011_content_locales',
+  '0012_orders_and_tasks',
+  '0013_jobs',
+  '0014_ledger',
+  '0015_payments',
+  '0016_search_and_hot',
+  '0017_evaluations',
+  '0018_real_name',
+] as const;
+
+/** How every migration after the numbered ones is named: the UTC minute it was written, then what it does. */
+export const MIGRATION_NAME = /^\d{8}T\d{4}_[a-z0-9]+(_[a-z0-9]+)*$/;
+
+/**
+ * The migrator over `list` (the server's migrations unless a test passes its own). Names sort by
+ * code unit, so the numbered names come first and timestamps follow in time order. Unordered
+ * migrations are allowed: a branch merged with a migration written before one a database has
+ * already run (two people at once) is run on its next start instead of refusing to start.
+ */
+export function migratorFor(
+  db: Kysely<Database>,
+  schema?: string,
+  list: Record<string, Migration> = migrations,
+): Migrator {
+  return new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => list },
+    allowUnorderedMigrations: true,
+    nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 /**
  * Brings the schema up to date. `schema` pins Kysely's bookkeeping tables to one schema, which
  * matters when several schemas of one PostgreSQL database hold their own copy (tests do this).
  */
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
-    db: db as unknown as Kysely<unknown>,
-    provider: new InCodeProvider(),
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  schema?: string,
+  list: Record<string, Migration> = migrations,
+): Promise<void> {
+  const { error, results } = await migratorFor(db, schema, list).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -349,6 +349,21 @@ export interface OrderJobsTable {
   outcome: string | null;
 }
 
+/**
+ * One-off jobs over data already stored (a backfill a migration cannot do in SQL, such as
+ * rewriting files): one row per job, written by the migration that introduces it, with how far
+ * it got, so it resumes after a crash and never runs twice.
+ */
+export interface DataJobsTable {
+  name: string;
+  /** The last row id done (jobs walk their table by id). */
+  cursor: Generated<number>;
+  /** JSON of the job's counts so far (for the stored-photo clean-up: cleaned, alreadyClean, ...). */
+  counts: Generated<string>;
+  claimed_at: number | null;
+  done_at: number | null;
+}
+
 export interface GoodsOrderLogTable {
   id: Generated<number>;
   order_id: number;
@@ -409,4 +424,5 @@ export interface Database {
   evaluations: EvaluationsTable;
   order_jobs: OrderJobsTable;
   search_terms: SearchTermsTable;
+  data_jobs: DataJobsTable;
 }

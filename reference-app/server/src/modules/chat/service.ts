@@ -452,7 +452,7 @@ export class ChatService {
    */
   async upload(userId: number, data: Buffer | undefined): Promise<string> {
     if (data === undefined) throw new AppError('invalid', 'error.chatFileRequired', { field: 'file' });
-    const image = this.#uploads.prepareImage(data);
+    const image = await this.#uploads.prepareImage(data);
     this.#rateLimit(userId, 'chat-upload');
     return this.#uploads.storeWith(image, () =>
       this.#db.transaction().execute((tx) => this.#uploads.recordUpload(tx, userId, image, 'chat')),

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, Migrator, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backends, body, TestClock } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type Database, type Db, openPGliteSnapshot, openPostgres } from '../../db/index.js';
-import { migrateToLatest, migrations } from '../../db/migrations.js';
+import { migrateToLatest, migrations, migratorFor } from '../../db/migrations.js';
 import { PGliteDialect } from '../../db/pglite-dialect.js';
 import { DEMO_CONTENT, seedIfEmpty } from '../../db/seed.js';
 
@@ -29,14 +29,6 @@ const [serviceContract] = DEMO_CONTENT.contracts;
 /** An operator rewrote the privacy policy and one banner title: those must never be touched. */
 const EDITED_POLICY = 'Our own privacy policy.\n\nWe keep what we need and nothing else.';
 const EDITED_BANNER = 'Earn money on your own schedule';
-
-function migrator(db: Db, schema: string | undefined): Migrator {
-  return new Migrator({
-    db: db as unknown as Kysely<unknown>,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-}
 
 /** What the demo seed wrote before content had locales: English only, in the old columns. */
 async function writeOldContent(db: Db): Promise<void> {
@@ -68,7 +60,7 @@ async function openOldDatabase(
   if (backend === 'pglite') {
     const pglite = await PGlite.create();
     const building = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    const result = await migrator(building, undefined).migrateTo(BEFORE);
+    const result = await migratorFor(building).migrateTo(BEFORE);
     if (result.error) throw result.error;
     await writeOldContent(building);
     const snapshot = await pglite.dumpDataDir('gzip');
@@ -83,7 +75,7 @@ async function openOldDatabase(
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = openPostgres(url, { searchPath: schema, max: 4 });
-  const result = await migrator(db, schema).migrateTo(BEFORE);
+  const result = await migratorFor(db, schema).migrateTo(BEFORE);
   if (result.error) throw result.error;
   await writeOldContent(db);
   return {
@@ -237,7 +229,7 @@ describe.each(backends())('a database from before content had locales, on %s', (
   });
 
   test('migrating down puts the English text back in its old columns', async () => {
-    const result = await migrator(db, schema).migrateTo(BEFORE);
+    const result = await migratorFor(db, schema).migrateTo(BEFORE);
     expect(result.error).toBeUndefined();
     const agreements = await sql<{
       agreement_key: string;

@@ -11,13 +11,10 @@ import {
   type TestApp,
   useTestApp,
 } from '../../../test/helpers.js';
+import { TINY_PNG as PNG } from '../../../test/images.js';
 import { acceptedTask, payAsSystem, taskRow, transition } from '../tasks/test-kit.js';
 
 const DAY = 86_400;
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
 
 interface Evaluation {
   stars: number;

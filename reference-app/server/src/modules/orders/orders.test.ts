@@ -10,6 +10,7 @@ import {
   registerUser,
   useTestApp,
 } from '../../../test/helpers.js';
+import { TINY_PNG as PNG } from '../../../test/images.js';
 import {
   DESCRIPTION_MAX,
   HEADCOUNT_MAX,
@@ -20,11 +21,6 @@ import {
   TITLE_MAX,
 } from './service.js';
 import { createOrder, freshKey, poster } from './test-kit.js';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
 
 interface Order {
   id: number;

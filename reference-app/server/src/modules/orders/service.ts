@@ -158,7 +158,7 @@ export class OrderService {
 
   /** POST /api/upload/image: stores a picture for an order, a delivery or an evaluation. */
   async uploadImage(userId: number, data: Buffer, purpose: string): Promise<string> {
-    const image = this.#uploads.prepareImage(data);
+    const image = await this.#uploads.prepareImage(data);
     return this.#uploads.storeWith(image, () =>
       this.#db.transaction().execute((tx) => this.#uploads.recordUpload(tx, userId, image, purpose)),
     );

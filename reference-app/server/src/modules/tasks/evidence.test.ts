@@ -8,13 +8,8 @@ import {
   type TestApp,
   useTestApp,
 } from '../../../test/helpers.js';
+import { TINY_PNG as PNG } from '../../../test/images.js';
 import { acceptedTask, payAsSystem, type TaskShape, transition } from './test-kit.js';
-
-/** The smallest PNG: the signature and an IHDR chunk are all the sniffer reads. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
 
 interface Delivered extends TaskShape {
   deliveries: { note: string; pics: string[]; at: number }[];

@@ -3,8 +3,13 @@ import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../errors.js';
 import { isSafeStorageName, type StorageProvider } from '../../providers/storage.js';
+import { cleanImage, type ImageFormat, UnreadableImageError } from './clean-image.js';
 
-export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp'; ext: string };
+export type ImageType = {
+  mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+  ext: string;
+  format: ImageFormat;
+};
 
 const TYPES_BY_EXT: Record<string, ImageType['mime']> = {
   jpg: 'image/jpeg',
@@ -16,29 +21,35 @@ const TYPES_BY_EXT: Record<string, ImageType['mime']> = {
 /** The image type from the file's first bytes; the client's filename and content type are ignored. */
 export function sniffImage(data: Buffer): ImageType | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
-    return { mime: 'image/jpeg', ext: 'jpg' };
+    return { mime: 'image/jpeg', ext: 'jpg', format: 'jpeg' };
   }
   if (
     data.length >= 8 &&
     data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
   ) {
-    return { mime: 'image/png', ext: 'png' };
+    return { mime: 'image/png', ext: 'png', format: 'png' };
   }
   if (data.length >= 6) {
     const head = data.subarray(0, 6).toString('latin1');
-    if (head === 'GIF87a' || head === 'GIF89a') return { mime: 'image/gif', ext: 'gif' };
+    if (head === 'GIF87a' || head === 'GIF89a') return { mime: 'image/gif', ext: 'gif', format: 'gif' };
   }
   if (
     data.length >= 12 &&
     data.subarray(0, 4).toString('latin1') === 'RIFF' &&
     data.subarray(8, 12).toString('latin1') === 'WEBP'
   ) {
-    return { mime: 'image/webp', ext: 'webp' };
+    return { mime: 'image/webp', ext: 'webp', format: 'webp' };
   }
   return undefined;
 }
 
+const notAnImage = () => new AppError('invalid', 'error.uploadType', { field: 'face' });
+
+declare const cleaned: unique symbol;
+
+/** An accepted picture without its metadata: only `prepareImage` makes one, so only such are stored. */
 export interface PreparedImage {
+  readonly [cleaned]: true;
   name: string;
   mime: ImageType['mime'];
   data: Buffer;
@@ -53,11 +64,22 @@ export class UploadService {
     this.#clock = deps.clock;
   }
 
-  /** Checks the bytes are an accepted image and gives them a fresh random name. */
-  prepareImage(data: Buffer): PreparedImage {
+  /**
+   * Checks the bytes are an accepted image, removes its metadata (EXIF with GPS, XMP, IPTC, text
+   * chunks; `cleanImage`) and gives it a fresh random name. Every stored upload passes here: bytes
+   * that do not decode as the picture they claim to be are refused like any other non-image.
+   */
+  async prepareImage(data: Buffer): Promise<PreparedImage> {
     const type = sniffImage(data);
-    if (!type) throw new AppError('invalid', 'error.uploadType', { field: 'face' });
-    return { name: `${randomBytes(16).toString('hex')}.${type.ext}`, mime: type.mime, data };
+    if (!type) throw notAnImage();
+    let clean: Buffer;
+    try {
+      clean = await cleanImage(data, type.format);
+    } catch (error) {
+      throw error instanceof UnreadableImageError ? notAnImage() : error;
+    }
+    const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+    return { name, mime: type.mime, data: clean } as PreparedImage;
   }
 
   /** Writes the file, then runs `record` (the caller's transaction); removes the file if it fails. */

@@ -46,7 +46,7 @@ export class UserService {
   ): Promise<UserRow> {
     if (input.s_username === undefined && input.face === undefined) throw requiredField('s_username');
     const username = input.s_username === undefined ? undefined : checkUsername(input.s_username);
-    const image = input.face === undefined ? undefined : this.#uploads.prepareImage(input.face);
+    const image = input.face === undefined ? undefined : await this.#uploads.prepareImage(input.face);
     const now = unixSeconds(this.#clock);
 
     const update = (face: string | undefined) =>
