@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -20,6 +21,9 @@ export default defineConfig({
         },
       },
       {
+        // The server runs the SDK's shared rules from source (`@marketplace/sdk/rules`, see
+        // sdk/package.json), so its tests never wait for an SDK build nor run a stale one.
+        ssr: { resolve: { conditions: ['marketplace-source', ...defaultServerConditions] } },
         test: {
           name: 'server',
           environment: 'node',

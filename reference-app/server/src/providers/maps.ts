@@ -1,4 +1,4 @@
-import { gcj02ToWgs84, straightLineMeters, wgs84ToGcj02 } from '../../../../sdk/src/rules/coordinates.js';
+import { gcj02ToWgs84, straightLineMeters, wgs84ToGcj02 } from '@marketplace/sdk/rules';
 import { AppError } from '../errors.js';
 
 /** Shared with the SDK's map (sdk/src/rules/coordinates.ts). */

@@ -1,5 +1,5 @@
+import { PHONE_PATTERN } from '@marketplace/sdk/rules';
 import { sql } from 'kysely';
-import { PHONE_PATTERN } from '../../../../../sdk/src/rules/phone.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { AppError, requiredField } from '../../errors.js';

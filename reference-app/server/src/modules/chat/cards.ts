@@ -1,4 +1,4 @@
-import { PAID_STATES, transitionTarget } from '../../../../../sdk/src/rules/task-lifecycle.js';
+import { PAID_STATES, transitionTarget } from '@marketplace/sdk/rules';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../errors.js';
 import type { MessageRow } from './present.js';

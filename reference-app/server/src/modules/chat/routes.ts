@@ -1,5 +1,5 @@
+import { blockedWordsMessage } from '@marketplace/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { blockedWordsMessage } from '../../../../../sdk/src/rules/blocked-words.messages.js';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import type { BlockedCategory } from '@marketplace/sdk/rules';
+import { checkText } from '@marketplace/sdk/rules';
 import { type Insertable, sql } from 'kysely';
-import type { BlockedCategory } from '../../../../../sdk/src/rules/blocked-words.js';
-import { checkText } from '../../../../../sdk/src/rules/blocked-words.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
-import { checkFields } from '../../../../../sdk/src/rules/blocked-words.js';
 import {
   type Actor,
+  checkFields,
   EVALUATION_WINDOW_SECONDS,
   EVIDENCE_PHOTOS_MAX,
   TEXT_MAX_LENGTH,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+} from '@marketplace/sdk/rules';
+import { sql } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { AppError, invalidField } from '../../errors.js';

@@ -1,5 +1,5 @@
+import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@marketplace/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../../../../../sdk/src/config.js';
 import type { AppContext } from '../../context.js';
 import { AppError, invalidField, requiredField } from '../../errors.js';
 import { ok } from '../../http/envelope.js';

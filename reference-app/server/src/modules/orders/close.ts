@@ -4,7 +4,7 @@ import {
   orderChangeName,
   orderTimers,
   type TaskState,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+} from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { noTaskEffects, type TaskEffects, transact } from '../tasks/effects.js';

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { type ExpressionBuilder, sql } from 'kysely';
 import {
   MY_ORDER_TABS,
   type MyOrderSide,
   ORDER_GROUPS,
   TASK_GROUPS,
   type TaskGroup,
-} from '../../../../../sdk/src/rules/my-orders.js';
+} from '@marketplace/sdk/rules';
+import type { FastifyInstance } from 'fastify';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';

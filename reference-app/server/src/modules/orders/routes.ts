@@ -1,5 +1,5 @@
+import { blockedWordsMessage } from '@marketplace/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { blockedWordsMessage } from '../../../../../sdk/src/rules/blocked-words.messages.js';
 import type { AppContext } from '../../context.js';
 import { invalidField, requiredField } from '../../errors.js';
 import { bearerToken, caller } from '../../http/auth.js';

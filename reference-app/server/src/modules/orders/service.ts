@@ -1,14 +1,14 @@
-import { type Selectable, sql } from 'kysely';
-import { checkFields } from '../../../../../sdk/src/rules/blocked-words.js';
 import {
   type Actor,
+  checkFields,
   checkOrderTransition,
   isLiveTask,
   type OrderState,
   PAID_STATES,
   SYSTEM,
   type TaskState,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+} from '@marketplace/sdk/rules';
+import { type Selectable, sql } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { GoodsOrdersTable } from '../../db/schema.js';
@@ -628,7 +628,7 @@ export class LifecycleError extends AppError {
   }
 }
 
-type ReasonKeyLike = import('../../../../../sdk/src/rules/task-lifecycle.js').ReasonKey;
+type ReasonKeyLike = import('@marketplace/sdk/rules').ReasonKey;
 
 const FORBIDDEN: readonly string[] = [
   'task.notYours',

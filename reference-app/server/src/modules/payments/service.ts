@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LIFECYCLE_CONFIG, payable, type TaskState } from '@marketplace/sdk/rules';
 import type { Selectable } from 'kysely';
-import { payable } from '../../../../../sdk/src/rules/money.js';
-import { DEFAULT_LIFECYCLE_CONFIG, type TaskState } from '../../../../../sdk/src/rules/task-lifecycle.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { PaymentsTable } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { Actor } from '../../../../../sdk/src/rules/task-lifecycle.js';
+import type { Actor } from '@marketplace/sdk/rules';
 import type { Db } from '../../db/index.js';
 
 /**

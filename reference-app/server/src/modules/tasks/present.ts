@@ -1,4 +1,4 @@
-import { commission, payable, payout } from '../../../../../sdk/src/rules/money.js';
+import { commission, payable, payout } from '@marketplace/sdk/rules';
 import { presentPair } from '../evaluations/pairs.js';
 import { absoluteUrl } from '../user/present.js';
 import { openFeeChange, type TaskView } from './service.js';

@@ -1,21 +1,12 @@
-import type { Selectable } from 'kysely';
-import {
-  clearancePostings,
-  completedPostings,
-  type Entry,
-  feeLoweredPostings,
-  paidPostings,
-  refundedPostings,
-  splitPostings,
-  topUpPostings,
-  walletAccount,
-} from '../../../../../sdk/src/rules/money.js';
-import { TASK_GROUPS, type TaskGroup } from '../../../../../sdk/src/rules/my-orders.js';
 import {
   type Actor,
   allowedTransitions,
   checkTransition,
+  clearancePostings,
+  completedPostings,
   dueAt,
+  type Entry,
+  feeLoweredPostings,
   isJobCurrent,
   type JobName,
   LIVE_PAID_STATES,
@@ -23,18 +14,26 @@ import {
   orderAfterTaskChange,
   orderChangeName,
   PAID_STATES,
+  paidPostings,
   positionsLeft,
   type Responsible,
   type Role,
+  refundedPostings,
   SYSTEM,
+  splitPostings,
+  TASK_GROUPS,
   TASK_STATES,
   type TaskFacts,
+  type TaskGroup,
   type TaskState,
   TRANSITIONS,
   type TransitionInput,
   type TransitionName,
   timersAfter,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+  topUpPostings,
+  walletAccount,
+} from '@marketplace/sdk/rules';
+import type { Selectable } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { GoodsOrdersTable, GoodsOrderTasksTable } from '../../db/schema.js';

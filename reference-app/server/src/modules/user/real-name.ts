@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isValidIdNumber } from '../../../../../sdk/src/rules/id-number.js';
+import { isValidIdNumber } from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';

@@ -1,4 +1,4 @@
-import { walletAccount } from '../../../../../sdk/src/rules/money.js';
+import { walletAccount } from '@marketplace/sdk/rules';
 import type { Db } from '../../db/index.js';
 import { PAGE_SIZE, parsePage } from '../content/service.js';
 import { balances } from './ledger.js';
