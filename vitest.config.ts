@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['reference-app/server/**/*.test.ts'],
+          include: ['reference-app/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,
