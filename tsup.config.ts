@@ -71,4 +71,13 @@ export default defineConfig([
     dts: false,
     outExtension: () => ({ js: '.iife.js' }),
   },
+  {
+    ...common,
+    // `@marketplace/sdk/rules`, the rules servers share: built apart, so that a third entry in
+    // the build above does not re-split the widget's chunks.
+    entry: { rules: sdk('src/rules/index.ts') },
+    format: ['esm'],
+    clean: false,
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  },
 ]);

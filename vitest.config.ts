@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -20,10 +21,13 @@ export default defineConfig({
         },
       },
       {
+        // The server runs the SDK's shared rules from source (`@marketplace/sdk/rules`, see
+        // sdk/package.json), so its tests never wait for an SDK build nor run a stale one.
+        ssr: { resolve: { conditions: ['marketplace-source', ...defaultServerConditions] } },
         test: {
           name: 'server',
           environment: 'node',
-          include: ['reference-app/server/**/*.test.ts'],
+          include: ['reference-app/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,

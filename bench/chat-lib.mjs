@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'reference-app', 'server');
@@ -89,7 +90,7 @@ export async function startServer({ databaseUrl, schema } = {}) {
   };
   delete env.DATABASE_URL;
   if (url) env.DATABASE_URL = url;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -23,6 +23,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server.mjs';
 import { freePort, percentile, request, root } from './chat-lib.mjs';
 
 const SCALES = (process.env.SCALES ?? '10000,100000,1000000').split(',').map(Number);
@@ -72,7 +73,7 @@ async function startServer({ dataDir, url }) {
   };
   delete env.DATABASE_URL;
   if (url) env.DATABASE_URL = url;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: join(root, 'reference-app', 'server'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ensureBuilt, root } from '../scripts/lib/builds.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server.mjs';
 import { artifacts, executablePath } from './lib/browser.mjs';
 
 const children = [];
@@ -136,7 +137,7 @@ async function main() {
   const chatUrl = `http://127.0.0.1:${chatPort}`;
   const hallUrl = `http://127.0.0.1:${hallPort}`;
 
-  const server = startProcess('server', ['--import', 'tsx', 'reference-app/server/src/main.ts'], {
+  const server = startProcess('server', [...SERVER_NODE_FLAGS, 'reference-app/server/src/main.ts'], {
     PORT: String(serverPort),
     DATA_DIR: dataDir,
     DATABASE_URL: '',

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ensureBuilt, root } from './lib/builds.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 
@@ -14,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'reference-app/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'reference-app/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port) },
   stdio: 'inherit',

@@ -30,6 +30,16 @@ describe('the built package (sdk/dist)', () => {
     expect(readFileSync(need('react.d.ts'), 'utf8')).toContain('Marketplace');
   });
 
+  test('rules.js is @marketplace/sdk/rules: one self-contained file with the exports of src/rules, and its types', async () => {
+    const built = await import(/* @vite-ignore */ pathToFileURL(need('rules.js')).href);
+    const source = await import('../src/rules/index');
+    expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
+    expect(built.isValidPhone('13812345678')).toBe(true);
+    expect(built.checkText('加我微信 abc12345').ok).toBe(false);
+    expect(readFileSync(need('rules.js'), 'utf8')).not.toMatch(/(?<![\w.$"'])(?:from|import)\s*\(?\s*"/);
+    expect(readFileSync(need('rules.d.ts'), 'utf8')).toContain('checkText');
+  });
+
   test('no bare imports remain except react in react.js (preact and nanostores are bundled)', () => {
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f: string) =>
       f.endsWith('.js'),

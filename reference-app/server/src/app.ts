@@ -14,13 +14,13 @@ import { FixedWindowLimiter } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
 import { type Locale, pickLocale } from './i18n/messages.js';
+import { DomainEvents } from './kernel/events.js';
 import { registerAddressRoutes } from './modules/addresses/routes.js';
 import { AddressService } from './modules/addresses/service.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { CatalogService } from './modules/catalog/service.js';
-import { taskApplications } from './modules/chat/applications.js';
 import { type ChatEventBus, InProcessEventBus, PgNotifyEventBus } from './modules/chat/events.js';
 import { registerChatRoutes } from './modules/chat/routes.js';
 import { ChatService, type TaskApplications } from './modules/chat/service.js';
@@ -42,6 +42,8 @@ import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
+import { indexOrder, indexUser } from './modules/search/terms.js';
+import { taskApplications } from './modules/tasks/applications.js';
 import { JobRunner } from './modules/tasks/jobs.js';
 import { registerTaskRoutes } from './modules/tasks/routes.js';
 import { TaskService } from './modules/tasks/service.js';
@@ -51,6 +53,7 @@ import { StoredPhotoCleanup } from './modules/uploads/stored-photos.js';
 import { RealNameService } from './modules/user/real-name.js';
 import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
+import { post } from './modules/wallet/ledger.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
@@ -136,14 +139,17 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   });
 
   const clock = deps.clock ?? systemClock;
+  // Modules announce their changes here; the subscribers are registered below, once all are built.
+  const events = new DomainEvents({ log: app.log });
   const outbox = config.sandbox ? new SandboxOutbox() : undefined;
   // Without a gateway adapter and without the sandbox (production), the server still runs:
   // everything but sending sign-in codes works, and that call answers 503 (see main.ts).
   const sms = deps.sms ?? (outbox ? new SandboxSmsProvider(outbox, app.log) : undefined);
   const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
   const uploads = new UploadService({ storage, clock });
-  const auth = new AuthService({ db: deps.db, clock, sms, outbox });
+  const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);
+  const tasks = new TaskService({ db: deps.db, clock, events });
   const chat = new ChatService({
     db: deps.db,
     clock,
@@ -158,18 +164,17 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     checkToken: (token) => auth.verify(token),
     ...(deps.chat?.ticker ? { ticker: deps.chat.ticker } : {}),
     ...(deps.chat?.postLimit ? { postLimit: deps.chat.postLimit } : {}),
-    applications: deps.chat?.applications ?? taskApplications((): TaskService => tasks),
+    applications: deps.chat?.applications ?? taskApplications(tasks),
   });
+  subscribe(events, chat);
   const addresses = new AddressService({ db: deps.db, clock });
-  // Every task change writes its system message in the chat (same transaction).
-  const tasks: TaskService = new TaskService({ db: deps.db, clock, effects: chat.taskEffects });
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
     db: deps.db,
     clock,
     tasks,
-    orders: new OrderJobs({ db: deps.db, clock, effects: chat.taskEffects }),
+    orders: new OrderJobs({ db: deps.db, clock, events }),
     log: app.log,
     intervalMs: config.jobIntervalMs,
   });
@@ -191,7 +196,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     jobs,
     services: {
       auth,
-      user: new UserService({ db: deps.db, clock, uploads }),
+      user: new UserService({ db: deps.db, clock, uploads, events }),
       realName: new RealNameService({
         db: deps.db,
         clock,
@@ -204,7 +209,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       chat,
       catalog: new CatalogService({ db: deps.db }),
       addresses,
-      orders: new OrderService({ db: deps.db, clock, addresses, uploads, effects: chat.taskEffects }),
+      orders: new OrderService({ db: deps.db, clock, addresses, uploads, events }),
       tasks,
       wallet: new WalletService({ db: deps.db }),
       evaluations: new EvaluationService({ db: deps.db, clock, tasks }),
@@ -276,4 +281,20 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   });
 
   return { app, context };
+}
+
+/**
+ * Who hears what (docs/server-design.md): every subscriber runs inside the transaction of the
+ * change, in the order written here.
+ */
+function subscribe(events: DomainEvents, chat: ChatService): void {
+  // A task's change writes its system message in the chat (pushed live once committed).
+  events.inTransaction('task.changed', (tx, change) => chat.writeTaskMessage(tx, change));
+  // Money that moved is written to the ledger; an unbalanced posting rolls the change back.
+  events.inTransaction('money.moved', async (tx, posting) => {
+    await post(tx, posting);
+  });
+  // Search follows what orders and people are called.
+  events.inTransaction('order.saved', (tx, { orderId }) => indexOrder(tx, orderId));
+  events.inTransaction('user.named', (tx, { userId, name }) => indexUser(tx, userId, name));
 }

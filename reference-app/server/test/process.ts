@@ -49,11 +49,16 @@ export function launch(env: Record<string, string>): {
 } {
   const clean: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...CONFIG_VARS, 'TEST_DATABASE_URL']) delete clean[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...clean, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // As scripts/lib/server.mjs runs it: `@marketplace/sdk/rules` from source, no SDK build needed.
+  const child = spawn(
+    process.execPath,
+    ['--conditions=marketplace-source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverRoot,
+      env: { ...clean, HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     text += chunk.toString();

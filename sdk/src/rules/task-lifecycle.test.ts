@@ -40,6 +40,7 @@ import {
   ORDER_STATES,
   type OrderFacts,
   type OrderState,
+  openFeeChange,
   orderAfterTaskChange,
   orderChangeName,
   orderTimers,
@@ -671,6 +672,17 @@ describe('refusal reasons', () => {
       refund_fen: 2000,
       fee_fen: 8000,
     });
+  });
+
+  test('a fee change is open while the last price round differs from the fee, in a live paid state', () => {
+    const rounds = [{ price_fen: 10_000 }, { price_fen: 12_000 }];
+    expect(openFeeChange({ status: 'paid', price_fen: 10_000, rounds })).toBe(12_000);
+    expect(openFeeChange({ status: 'delivered', price_fen: 10_000, rounds })).toBe(12_000);
+    // Settled (the last round is the fee again), not paid yet, or over.
+    expect(openFeeChange({ status: 'paid', price_fen: 12_000, rounds })).toBeNull();
+    expect(openFeeChange({ status: 'awaiting_payment', price_fen: 10_000, rounds })).toBeNull();
+    expect(openFeeChange({ status: 'completed', price_fen: 10_000, rounds })).toBeNull();
+    expect(openFeeChange({ status: 'paid', price_fen: 10_000, rounds: [] })).toBeNull();
   });
 
   test('accept-fee-change and decline-fee-change: the taker answers a lowering, nothing else', () => {

@@ -982,6 +982,25 @@ export function modifyFeeOutcome(task: Pick<TaskFacts, 'state' | 'fee_fen'>, new
 }
 
 /**
+ * The fee change asked for after payment and not settled yet (docs/lifecycle.md, Modify fee),
+ * or null. It lives in the task's price rounds: `modify-fee` on a paid task adds the poster's
+ * round with the fee asked for, and whatever settles it (`top-up-paid`, `accept-fee-change`,
+ * `decline-fee-change`, a withdrawal) leaves the last round at the fee. So a change is open
+ * exactly while the last round differs from the fee, in a live paid state.
+ *
+ * @example openFeeChange({ status: 'paid', price_fen: 10000, rounds: [{ price_fen: 10000 }, { price_fen: 12000 }] }) // 12000
+ */
+export function openFeeChange(task: {
+  status: string;
+  price_fen: number;
+  rounds: readonly { price_fen: number }[];
+}): number | null {
+  if (!LIVE_PAID_STATES.includes(task.status as TaskState)) return null;
+  const last = task.rounds[task.rounds.length - 1];
+  return last && last.price_fen !== task.price_fen ? last.price_fen : null;
+}
+
+/**
  * Whether the two evaluations of a settled task are visible: once both parties evaluated, or
  * when the 14-day window has passed.
  *

@@ -1,7 +1,6 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { AppError } from '../errors.js';
-
-export type Role = 'user' | 'kefu';
+import { AppError } from '../kernel/errors.js';
+import type { Role } from '../kernel/viewer.js';
 
 /** Who is asking, once the bearer token checked out. */
 export interface AuthContext {

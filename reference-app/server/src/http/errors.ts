@@ -1,7 +1,8 @@
+import { blockedWordsMessage } from '@marketplace/sdk/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type Config, FORM_BODY_LIMIT_BYTES } from '../config.js';
-import { AppError } from '../errors.js';
 import { translate } from '../i18n/messages.js';
+import { AppError, LifecycleError, TextRefusedError } from '../kernel/errors.js';
 import { fail } from './envelope.js';
 import { STATUS_BY_KIND } from './status.js';
 
@@ -52,5 +53,26 @@ export function registerErrorHandling(app: FastifyInstance, config: Config): voi
 
   app.setNotFoundHandler((request, reply) => {
     return reply.code(404).send(fail(translate(request.locale, 'error.notFound')));
+  });
+}
+
+/**
+ * Refusals of the lifecycle and of the blocked-words rule, in the caller's language, for the
+ * routes of `scope` (orders, tasks, payments, evaluations): `data: { reason }` beside `msg`.
+ */
+export function registerLifecycleErrors(scope: FastifyInstance): void {
+  scope.setErrorHandler((error, request, reply) => {
+    if (error instanceof TextRefusedError) {
+      return reply.code(400).send(fail(blockedWordsMessage(error.category, request.locale)));
+    }
+    if (error instanceof LifecycleError) {
+      const status = { forbidden: 403, conflict: 409, invalid: 400 }[error.kind as 'forbidden'];
+      return reply.code(status).send({
+        code: 0,
+        msg: translate(request.locale, error.reason),
+        data: { reason: error.reason, ...error.data },
+      });
+    }
+    throw error;
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { RateLimitRule } from '../config.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../kernel/errors.js';
 
 /**
  * Fixed-window counters in memory, per key. Enough for one process; behind several processes

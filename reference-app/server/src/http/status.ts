@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../errors.js';
+import type { ErrorKind } from '../kernel/errors.js';
 
 export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   invalid: 400,

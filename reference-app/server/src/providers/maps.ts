@@ -1,5 +1,5 @@
-import { gcj02ToWgs84, straightLineMeters, wgs84ToGcj02 } from '../../../../sdk/src/rules/coordinates.js';
-import { AppError } from '../errors.js';
+import { gcj02ToWgs84, straightLineMeters, wgs84ToGcj02 } from '@marketplace/sdk/rules';
+import { AppError } from '../kernel/errors.js';
 
 /** Shared with the SDK's map (sdk/src/rules/coordinates.ts). */
 export { gcj02ToWgs84, straightLineMeters, wgs84ToGcj02 };

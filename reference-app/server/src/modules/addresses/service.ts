@@ -1,9 +1,9 @@
+import { PHONE_PATTERN } from '@marketplace/sdk/rules';
 import { sql } from 'kysely';
-import { PHONE_PATTERN } from '../../../../../sdk/src/rules/phone.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
-import { AppError, requiredField } from '../../errors.js';
-import { optionalId, parseFlag, requireCoordinates, requireId, requireText } from '../orders/input.js';
+import { AppError, requiredField } from '../../kernel/errors.js';
+import { optionalId, parseFlag, requireCoordinates, requireId, requireText } from '../../kernel/input.js';
 
 /** Addresses a user may keep. */
 export const ADDRESS_MAX = 20;

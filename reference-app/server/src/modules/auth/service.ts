@@ -4,11 +4,13 @@ import { type Clock, unixSeconds } from '../../clock.js';
 import { randomDigits, randomToken, sameDigest, sha256 } from '../../crypto.js';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
-import { AppError, invalidField, requiredField } from '../../errors.js';
-import type { AuthContext, Role, TokenVerifier } from '../../http/auth.js';
+import type { AuthContext, TokenVerifier } from '../../http/auth.js';
+import { AppError, invalidField, requiredField } from '../../kernel/errors.js';
+import { type EventPublisher, noEvents } from '../../kernel/events.js';
+import { transact } from '../../kernel/transaction.js';
+import type { Role } from '../../kernel/viewer.js';
 import type { SandboxOutbox } from '../../providers/outbox.js';
 import type { SmsProvider } from '../../providers/sms.js';
-import { indexUser } from '../search/terms.js';
 
 export const CAPTCHA_TTL_S = 300;
 export const SMS_CODE_TTL_S = 600;
@@ -33,6 +35,8 @@ export interface AuthServiceDeps {
   sms: SmsProvider | undefined;
   /** Present in sandbox mode: captcha answers are recorded for /dev/outbox. */
   outbox: SandboxOutbox | undefined;
+  /** Told when a user signs up with their public name (`user.named`). */
+  events?: EventPublisher;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
@@ -54,12 +58,14 @@ export class AuthService implements TokenVerifier {
   readonly #clock: Clock;
   readonly #sms: SmsProvider | undefined;
   readonly #outbox: SandboxOutbox | undefined;
+  readonly #events: EventPublisher;
 
   constructor(deps: AuthServiceDeps) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#sms = deps.sms;
     this.#outbox = deps.outbox;
+    this.#events = deps.events ?? noEvents;
   }
 
   /** A new picture code. Only the hash of its answer is stored. */
@@ -192,9 +198,9 @@ export class AuthService implements TokenVerifier {
     const captainId = parseCaptainId(input.captainId);
     const now = unixSeconds(this.#clock);
 
-    const outcome = await this.#db
-      .transaction()
-      .execute(async (tx): Promise<Outcome<{ tokenInfo: TokenInfo; user: UserRow; created: boolean }>> => {
+    const outcome = await transact(
+      this.#db,
+      async (tx): Promise<Outcome<{ tokenInfo: TokenInfo; user: UserRow; created: boolean }>> => {
         const row = await tx
           .selectFrom('sms_codes')
           .selectAll()
@@ -247,7 +253,7 @@ export class AuthService implements TokenVerifier {
             .returningAll()
             .executeTakeFirst();
           created = user !== undefined;
-          if (user) await indexUser(tx, user.id, user.s_username);
+          if (user) await this.#events.emit(tx, 'user.named', { userId: user.id, name: user.s_username });
           user ??= await tx
             .selectFrom('users')
             .selectAll()
@@ -256,7 +262,8 @@ export class AuthService implements TokenVerifier {
         }
         const tokenInfo = await this.#issueToken(tx, user.id, now);
         return { ok: true, value: { tokenInfo, user, created } };
-      });
+      },
+    );
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   }

@@ -11,8 +11,9 @@ import {
   useTestApp,
 } from '../../../test/helpers.js';
 import type { Db } from '../../db/index.js';
+import { DomainEvents } from '../../kernel/events.js';
+import { afterCommit, transact } from '../../kernel/transaction.js';
 import { createOrder, poster } from '../orders/test-kit.js';
-import { afterCommit, transact } from '../tasks/effects.js';
 import { TaskService, type TransitionRequest } from '../tasks/service.js';
 import {
   acceptedTask,
@@ -412,19 +413,15 @@ describe.each(backends())('chat cards, declining and system messages on %s', (ba
       expect(ran).toBe(1);
     });
 
-    test('a transition that fails after its message was written leaves neither', async () => {
+    test('a transition whose later subscriber fails after its message was written leaves neither', async () => {
       const { p, task } = await appliedTask();
       const chat = t().context.services.chat;
-      const failing = new TaskService({
-        db: t().db,
-        clock: t().clock,
-        effects: {
-          async happened(tx, event) {
-            await chat.taskEffects.happened(tx, event);
-            throw new Error('after the message');
-          },
-        },
+      const events = new DomainEvents();
+      events.inTransaction('task.changed', (tx, change) => chat.writeTaskMessage(tx, change));
+      events.inTransaction('task.changed', async () => {
+        throw new Error('after the message');
       });
+      const failing = new TaskService({ db: t().db, clock: t().clock, events });
       const before = await snapshot(t().db);
       const request = { id: String(task.id), transition: 'accept' } as TransitionRequest;
       await expect(failing.transition({ userId: p.user.id, role: 'user' }, request)).rejects.toThrow(

@@ -1,6 +1,6 @@
-import { PAID_STATES, transitionTarget } from '../../../../../sdk/src/rules/task-lifecycle.js';
+import { PAID_STATES, transitionTarget } from '@marketplace/sdk/rules';
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../kernel/errors.js';
 import type { MessageRow } from './present.js';
 
 /** Order and task ids are `integer` columns: larger ids exist nowhere (and must not reach SQL). */

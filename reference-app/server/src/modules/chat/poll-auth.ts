@@ -1,7 +1,7 @@
 import type { preHandlerHookHandler } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../errors.js';
 import { type AuthContext, bearerToken, type TokenVerifier } from '../../http/auth.js';
+import { AppError } from '../../kernel/errors.js';
 
 /** How long a checked token is trusted by the unread poll without asking the database again. */
 export const POLL_AUTH_TTL_MS = 10_000;

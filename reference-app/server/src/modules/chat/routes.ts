@@ -1,14 +1,14 @@
+import { blockedWordsMessage } from '@marketplace/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { blockedWordsMessage } from '../../../../../sdk/src/rules/blocked-words.messages.js';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { fail, ok } from '../../http/envelope.js';
 import { field, readForm } from '../../http/form.js';
+import { TextRefusedError } from '../../kernel/errors.js';
 import { absoluteUrl } from '../user/present.js';
 import { cachedAuthenticate } from './poll-auth.js';
 import { presentConversation, presentMessage } from './present.js';
-import { TextRefusedError } from './service.js';
 
 /** The chat calls of docs/chat.md, at their exact paths. */
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {

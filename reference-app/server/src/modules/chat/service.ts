@@ -1,17 +1,16 @@
 import type { ServerResponse } from 'node:http';
+import { checkText, openFeeChange } from '@marketplace/sdk/rules';
 import { type Insertable, sql } from 'kysely';
-import type { BlockedCategory } from '../../../../../sdk/src/rules/blocked-words.js';
-import { checkText } from '../../../../../sdk/src/rules/blocked-words.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { ChatMessagesTable } from '../../db/schema.js';
-import { AppError, invalidField, requiredField } from '../../errors.js';
 import type { FixedWindowLimiter } from '../../http/rate-limit.js';
 import type { FieldName, MessageKey } from '../../i18n/messages.js';
-import { PAGE_SIZE, type Page, parsePage } from '../content/service.js';
-import { afterCommit, type TaskEffects, type TaskEvent } from '../tasks/effects.js';
-import { openFeeChange } from '../tasks/service.js';
+import { AppError, invalidField, requiredField, TextRefusedError } from '../../kernel/errors.js';
+import type { TaskChanged } from '../../kernel/events.js';
+import { PAGE_SIZE, type Page, parsePage } from '../../kernel/paging.js';
+import { afterCommit } from '../../kernel/transaction.js';
 import type { UploadService } from '../uploads/service.js';
 import {
   type CardFacts,
@@ -49,24 +48,10 @@ const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 /**
- * A text the blocked-words rule refused. A 400 whose message the routes take from
- * `blocked-words.messages.ts` in the caller's language; `key` is the fallback.
- */
-export class TextRefusedError extends AppError {
-  readonly category: BlockedCategory;
-
-  constructor(category: BlockedCategory, field: FieldName) {
-    super('invalid', 'error.textRefused', { field });
-    this.name = 'TextRefusedError';
-    this.category = category;
-  }
-}
-
-/**
- * The task behind a `task` card and its reject transition (the app wires the tasks module's
- * transition call: `tasksApplications`). It runs the transition in its own transaction, whose
- * task effects write the `system` message; it throws an AppError when the caller may not reject
- * the task (403) or the task cannot be rejected now (409).
+ * The task behind a `task` card and its reject transition (app.ts wires the tasks module's
+ * transition call, `taskApplications`). It runs the transition in its own transaction, whose
+ * `task.changed` event writes the `system` message; it throws an AppError when the caller may
+ * not reject the task (403) or the task cannot be rejected now (409).
  */
 export interface TaskApplications {
   reject(input: { taskId: number; actorId: number; reason: string }): Promise<void>;
@@ -504,16 +489,12 @@ export class ChatService {
   }
 
   /**
-   * The task effects the app gives the tasks and orders services: each task event writes its
-   * `system` message (`systemMessage`) into the conversation of the task's poster and taker,
-   * created when new, inside the transaction of the change; once it committed, the message
-   * goes to both participants' open streams and their unread totals are read again.
+   * The chat's subscriber of `task.changed` (app.ts): each task change writes its `system`
+   * message (`systemMessage`) into the conversation of the task's poster and taker, created
+   * when new, inside the transaction of the change; once it committed, the message goes to both
+   * participants' open streams and their unread totals are read again.
    */
-  readonly taskEffects: TaskEffects = {
-    happened: (tx, event) => this.#taskEvent(tx, event),
-  };
-
-  async #taskEvent(tx: Db, event: TaskEvent): Promise<void> {
+  async writeTaskMessage(tx: Db, event: TaskChanged): Promise<void> {
     const facts = await this.#eventFacts(tx, event);
     const message = facts && systemMessage(event, facts);
     if (!facts || !message) return;
@@ -547,7 +528,7 @@ export class ChatService {
   }
 
   /** What a task event's message says, read in the event's transaction. */
-  async #eventFacts(tx: Db, event: TaskEvent): Promise<EventFacts | undefined> {
+  async #eventFacts(tx: Db, event: TaskChanged): Promise<EventFacts | undefined> {
     const row = await tx
       .selectFrom('goods_order_tasks as t')
       .innerJoin('goods_orders as o', 'o.id', 't.order_id')

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../kernel/errors.js';
 
 /** Runs `fn` every `ms`; returns the function that stops it. Injectable so tests move time. */
 export interface Ticker {

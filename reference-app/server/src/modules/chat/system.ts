@@ -1,4 +1,4 @@
-import type { TaskEvent } from '../tasks/effects.js';
+import type { TaskChanged } from '../../kernel/events.js';
 
 /** The task and order facts a system message is written from (read in the change's transaction). */
 export interface EventFacts {
@@ -97,7 +97,7 @@ const NOT_SELECTED: Readonly<Record<string, string>> = {
  *
  * @example systemMessage({ transition: 'paid', ... }, facts) // { key: 'chat.system.paid', params: { title, price_fen }, sender_id: poster }
  */
-export function systemMessage(event: TaskEvent, facts: EventFacts): SystemMessage | null {
+export function systemMessage(event: TaskChanged, facts: EventFacts): SystemMessage | null {
   let name = NAMES[event.transition];
   if (event.transition === 'not-selected') name = NOT_SELECTED[facts.order_status] ?? 'not_selected';
   if (event.transition === 'accept-cancel' && event.actor.role === 'system') name = 'cancel_timeout';
@@ -112,7 +112,7 @@ export function systemMessage(event: TaskEvent, facts: EventFacts): SystemMessag
   return { key: `chat.system.${name}`, params, sender_id: senderOf(event, facts) };
 }
 
-function senderOf(event: TaskEvent, facts: EventFacts): number {
+function senderOf(event: TaskChanged, facts: EventFacts): number {
   if (event.actor.role !== 'system' && event.actor.id !== null) return event.actor.id;
   if (event.transition === 'no-delivery') return facts.taker_id;
   if (event.transition === 'accept-cancel') {

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { AppError, invalidField, requiredField } from '../../errors.js';
 import type { Locale } from '../../i18n/messages.js';
+import { AppError, invalidField, requiredField } from '../../kernel/errors.js';
+import { PAGE_SIZE, type Page, parsePage } from '../../kernel/paging.js';
 
-export const PAGE_SIZE = 20;
 const KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 const POSITION_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 
 /** The locale every item has a version in, and every other locale falls back to. */
 export const FALLBACK_LOCALE: Locale = 'en';
-
-export interface Page<T> {
-  list: T[];
-  page: number;
-  page_size: number;
-  has_more: boolean;
-}
 
 export interface BannerView {
   id: number;
@@ -44,13 +37,6 @@ export interface ContractView {
   title: string;
   content: string;
   updated_at: number;
-}
-
-/** Parses `page` (default 1). */
-export function parsePage(raw: string | undefined): number {
-  if (raw === undefined) return 1;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw invalidField('page');
-  return Number(raw);
 }
 
 function requireKey(field: 'agreement_key' | 'contract_key', raw: string | undefined): string {

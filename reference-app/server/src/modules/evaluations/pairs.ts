@@ -1,4 +1,4 @@
-import { evaluationsVisible, type Role } from '../../../../../sdk/src/rules/task-lifecycle.js';
+import { evaluationsVisible, type Role } from '@marketplace/sdk/rules';
 import type { Db } from '../../db/index.js';
 import { absoluteUrl } from '../user/present.js';
 

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import { bearerToken, caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
+import { registerLifecycleErrors } from '../../http/errors.js';
 import { field, readForm, toFields } from '../../http/form.js';
-import { registerLifecycleErrors } from '../orders/routes.js';
-import type { Viewer } from '../orders/service.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { absoluteUrl } from '../user/present.js';
 import { presentEvaluation, presentPair } from './pairs.js';
 

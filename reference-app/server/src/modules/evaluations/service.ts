@@ -1,20 +1,20 @@
-import { sql } from 'kysely';
-import { checkFields } from '../../../../../sdk/src/rules/blocked-words.js';
 import {
   type Actor,
+  checkFields,
   EVALUATION_WINDOW_SECONDS,
   EVIDENCE_PHOTOS_MAX,
   TEXT_MAX_LENGTH,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+} from '@marketplace/sdk/rules';
+import { sql } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
-import { AppError, invalidField } from '../../errors.js';
-import { TextRefusedError } from '../chat/service.js';
-import { PAGE_SIZE, parsePage } from '../content/service.js';
-import { parseEnum, requireId } from '../orders/input.js';
-import type { Viewer } from '../orders/service.js';
-import { transact } from '../tasks/effects.js';
-import { deadlinesOf, type TaskService } from '../tasks/service.js';
+import { AppError, invalidField, TextRefusedError } from '../../kernel/errors.js';
+import { parseEnum, requireId } from '../../kernel/input.js';
+import { PAGE_SIZE, parsePage } from '../../kernel/paging.js';
+import { transact } from '../../kernel/transaction.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import { deadlinesOf } from '../tasks/facts.js';
+import type { TaskService } from '../tasks/service.js';
 import { type EvaluationPair, type EvaluationRow, evaluationPairs, selectEvaluations } from './pairs.js';
 
 const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../kernel/errors.js';
 import {
   AmapMaps,
   type AmapOptions,

@@ -1,10 +1,10 @@
+import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@marketplace/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../../../../../sdk/src/config.js';
 import type { AppContext } from '../../context.js';
-import { AppError, invalidField, requiredField } from '../../errors.js';
 import { ok } from '../../http/envelope.js';
 import { field, toFields } from '../../http/form.js';
-import { parseEnum, requireLocation, requireText } from '../orders/input.js';
+import { AppError, invalidField, requiredField } from '../../kernel/errors.js';
+import { parseEnum, requireLocation, requireText } from '../../kernel/input.js';
 
 /** What `GET /api/maps/config` answers: the map clients draw (docs/orders-api.md, Addresses and maps). */
 export interface MapClientConfig {

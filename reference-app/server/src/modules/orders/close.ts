@@ -4,12 +4,13 @@ import {
   orderChangeName,
   orderTimers,
   type TaskState,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+} from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
-import { noTaskEffects, type TaskEffects, transact } from '../tasks/effects.js';
+import { type EventPublisher, noEvents } from '../../kernel/events.js';
+import { transact } from '../../kernel/transaction.js';
+import { notSelectWaiting } from '../tasks/not-selected.js';
 import type { JobOutcome } from '../tasks/service.js';
-import { notSelectWaiting } from './service.js';
 
 /**
  * Writes the order's own job (`orderTimers`: `order-close` at its service time) in the caller's
@@ -46,13 +47,13 @@ export async function scheduleOrderClose(
 export class OrderJobs {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #effects: TaskEffects;
+  readonly #events: EventPublisher;
 
-  /** `effects`: told of the tasks not selected when an order closes (the chat's system messages). */
-  constructor(deps: { db: Db; clock: Clock; effects?: TaskEffects }) {
+  /** `events`: told of the tasks not selected when an order closes (`task.changed`). */
+  constructor(deps: { db: Db; clock: Clock; events?: EventPublisher }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
-    this.#effects = deps.effects ?? noTaskEffects;
+    this.#events = deps.events ?? noEvents;
   }
 
   /**
@@ -125,7 +126,7 @@ export class OrderJobs {
           }
         }
         // Closed (whatever it became): nothing waits on it any more.
-        if (next !== 'open') await notSelectWaiting(tx, order.id, now, this.#effects);
+        if (next !== 'open') await notSelectWaiting(tx, order.id, now, this.#events);
       }
       await tx.updateTable('order_jobs').set({ done_at: now, outcome }).where('id', '=', jobId).execute();
       return outcome;

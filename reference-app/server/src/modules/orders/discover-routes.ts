@@ -4,12 +4,13 @@ import { bearerToken } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field, toFields } from '../../http/form.js';
+import { optionalCoordinates } from '../../kernel/input.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { LngLat } from '../../providers/maps.js';
 import { presentTask } from '../tasks/present.js';
 import type { DiscoverService } from './discover.js';
-import { optionalCoordinates } from './input.js';
 import { presentOrder } from './present.js';
-import type { OrderItem, Viewer } from './service.js';
+import type { OrderItem } from './service.js';
 
 /** The signed-in caller, or null. */
 export function viewerOf(request: FastifyRequest): Viewer | null {

@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
-import { invalidField } from '../../errors.js';
 import type { Locale } from '../../i18n/messages.js';
-import type { LngLat } from '../../providers/maps.js';
-import { PAGE_SIZE, parsePage } from '../content/service.js';
 import {
+  checkFirstPage,
   decodeCursor,
   encodeCursor,
   HALL_PAGE_SIZE,
-  type OrderRow,
-  type OrderService,
-  type Viewer,
-} from './service.js';
+  PAGE_SIZE,
+  parsePage,
+} from '../../kernel/paging.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import type { LngLat } from '../../providers/maps.js';
+import type { OrderRow, OrderService } from './service.js';
 
 /** Hot positions count views and applications of this window... */
 export const HOT_WINDOW_SECONDS = 7 * 86_400;
@@ -20,35 +20,6 @@ export const HOT_WINDOW_SECONDS = 7 * 86_400;
 export const HOT_APPLICATION_WEIGHT = 3;
 /** ...divided by (age in hours + 2) to this power, so a new order with some interest rises. */
 export const HOT_GRAVITY = 1.5;
-
-/** A hot page's cursor: base64url of `[score, id, asOf]`; `asOf` fixes the window for every page. */
-function encodeHotCursor(score: number, id: number, asOf: number): string {
-  return Buffer.from(JSON.stringify([score, id, asOf])).toString('base64url');
-}
-
-function decodeHotCursor(raw: string): [number, number, number] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      typeof value[0] === 'number' &&
-      Number.isFinite(value[0]) &&
-      Number.isInteger(value[1]) &&
-      Number.isInteger(value[2])
-    ) {
-      return [value[0], value[1], value[2]];
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw invalidField('cursor');
-}
-
-/** `page` beside a cursor means "from the start" when it is 1, as in the hall. */
-function checkFirstPage(page: string | undefined): void {
-  if (page !== undefined && page !== '1') throw invalidField('page');
-}
 
 /**
  * The lists that find work beside the hall (docs/orders-api.md): hot positions, recommended
@@ -77,7 +48,7 @@ export class DiscoverService {
     locale: Locale,
   ) {
     checkFirstPage(input.page);
-    const cursor = input.cursor === undefined ? undefined : decodeHotCursor(input.cursor);
+    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor, 3);
     const asOf = cursor ? cursor[2] : unixSeconds(this.#clock);
     const since = asOf - HOT_WINDOW_SECONDS;
     const views = sql<number>`(select count(*) from browse_history b
@@ -105,7 +76,7 @@ export class DiscoverService {
     const hasMore = rows.length > HALL_PAGE_SIZE;
     return {
       items: await this.#orders.itemsFor(page as OrderRow[], viewer),
-      next_cursor: hasMore && last ? encodeHotCursor(Number(last.score), last.id, asOf) : null,
+      next_cursor: hasMore && last ? encodeCursor(Number(last.score), last.id, asOf) : null,
       has_more: hasMore,
       page_size: HALL_PAGE_SIZE,
     };
@@ -123,7 +94,7 @@ export class DiscoverService {
     locale: Locale,
   ) {
     checkFirstPage(input.page);
-    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor, 2);
     const categories = viewer ? await this.#categoriesOf(viewer.userId) : [];
     const personal = categories.length > 0;
     const cos = here ? Math.cos((here.latitude * Math.PI) / 180) : 1;

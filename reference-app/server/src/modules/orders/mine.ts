@@ -1,20 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { type ExpressionBuilder, sql } from 'kysely';
 import {
   MY_ORDER_TABS,
   type MyOrderSide,
   ORDER_GROUPS,
   TASK_GROUPS,
   type TaskGroup,
-} from '../../../../../sdk/src/rules/my-orders.js';
+} from '@marketplace/sdk/rules';
+import type { FastifyInstance } from 'fastify';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
-import { invalidField } from '../../errors.js';
 import { caller } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { field, toFields } from '../../http/form.js';
-import { parseEnum } from './input.js';
+import { invalidField } from '../../kernel/errors.js';
+import { parseEnum } from '../../kernel/input.js';
 
 /** The order states `status` takes besides the groups (docs/orders-api.md, orderList). */
 const ORDER_STATES = ['open', 'full', 'completed', 'cancelled', 'expired', 'removed'] as const;

@@ -1,5 +1,5 @@
+import * as limits from '@marketplace/sdk/rules';
 import { describe, expect, test } from 'vitest';
-import * as limits from '../../../../../sdk/src/rules/order-limits.js';
 import {
   backends,
   bearer,

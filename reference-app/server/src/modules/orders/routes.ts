@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { blockedWordsMessage } from '../../../../../sdk/src/rules/blocked-words.messages.js';
 import type { AppContext } from '../../context.js';
-import { invalidField, requiredField } from '../../errors.js';
 import { bearerToken, caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
-import { fail, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { registerLifecycleErrors } from '../../http/errors.js';
 import { field, readForm, toFields } from '../../http/form.js';
-import { translate } from '../../i18n/messages.js';
+import { invalidField, requiredField } from '../../kernel/errors.js';
+import { optionalCoordinates } from '../../kernel/input.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { LngLat } from '../../providers/maps.js';
-import { TextRefusedError } from '../chat/service.js';
 import { presentTask } from '../tasks/present.js';
 import { absoluteUrl } from '../user/present.js';
-import { optionalCoordinates } from './input.js';
 import { presentOrder } from './present.js';
-import { LifecycleError, type OrderInput, type OrderItem, type Viewer } from './service.js';
+import type { OrderInput, OrderItem } from './service.js';
 
 const UPLOAD_PURPOSES = ['order', 'delivery', 'evaluation'];
 /** Fields of modify that cannot be emptied: sent, they must carry a value. */
@@ -44,24 +43,6 @@ function orderInput(fields: Record<string, string>): OrderInput {
     idempotency_key: field(fields, 'idempotency_key'),
     reason: fields.reason,
   };
-}
-
-/** Refusals of the lifecycle and of the blocked-words rule, in the caller's language. */
-export function registerLifecycleErrors(scope: FastifyInstance): void {
-  scope.setErrorHandler((error, request, reply) => {
-    if (error instanceof TextRefusedError) {
-      return reply.code(400).send(fail(blockedWordsMessage(error.category, request.locale)));
-    }
-    if (error instanceof LifecycleError) {
-      const status = { forbidden: 403, conflict: 409, invalid: 400 }[error.kind as 'forbidden'];
-      return reply.code(status).send({
-        code: 0,
-        msg: translate(request.locale, error.reason),
-        data: { reason: error.reason, ...error.data },
-      });
-    }
-    throw error;
-  });
 }
 
 /** Orders (docs/orders-api.md, "Orders") and the image upload of orders, deliveries and evaluations. */

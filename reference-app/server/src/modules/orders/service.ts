@@ -1,27 +1,25 @@
-import { type Selectable, sql } from 'kysely';
-import { checkFields } from '../../../../../sdk/src/rules/blocked-words.js';
 import {
   type Actor,
+  checkFields,
   checkOrderTransition,
   isLiveTask,
   type OrderState,
   PAID_STATES,
-  SYSTEM,
   type TaskState,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+} from '@marketplace/sdk/rules';
+import { type Selectable, sql } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { GoodsOrdersTable } from '../../db/schema.js';
-import { AppError, invalidField, requiredField } from '../../errors.js';
-import type { Role as AuthRole } from '../../http/auth.js';
 import type { FieldName, Locale } from '../../i18n/messages.js';
-import type { AddressService } from '../addresses/service.js';
-import { TextRefusedError } from '../chat/service.js';
-import { PAGE_SIZE, parsePage } from '../content/service.js';
-import { indexOrder } from '../search/terms.js';
-import { noTaskEffects, type TaskEffects, transact } from '../tasks/effects.js';
-import type { UploadService } from '../uploads/service.js';
-import { scheduleOrderClose } from './close.js';
+import {
+  AppError,
+  invalidField,
+  LifecycleError,
+  requiredField,
+  TextRefusedError,
+} from '../../kernel/errors.js';
+import { type EventPublisher, noEvents } from '../../kernel/events.js';
 import {
   optionalCoordinates,
   optionalId,
@@ -30,7 +28,21 @@ import {
   requireIdempotencyKey,
   requireInt,
   requireText,
-} from './input.js';
+} from '../../kernel/input.js';
+import {
+  checkFirstPage,
+  decodeCursor,
+  encodeCursor,
+  HALL_PAGE_SIZE,
+  PAGE_SIZE,
+  parsePage,
+} from '../../kernel/paging.js';
+import { transact } from '../../kernel/transaction.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import type { AddressService } from '../addresses/service.js';
+import { notSelectWaiting, WAITING } from '../tasks/not-selected.js';
+import type { UploadService } from '../uploads/service.js';
+import { scheduleOrderClose } from './close.js';
 import { statusFilter } from './mine.js';
 
 export const TITLE_MAX = 40;
@@ -40,7 +52,6 @@ export const HEADCOUNT_MAX = 99;
 export const PRICE_MIN_FEN = 100;
 export const PRICE_MAX_FEN = 100_000_000;
 export const SERVICE_WITHIN_SECONDS = 366 * 86_400;
-export const HALL_PAGE_SIZE = 20;
 const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/;
 const SORTS = ['newest', 'nearest', 'price_asc', 'price_desc'] as const;
 export type HallSort = (typeof SORTS)[number];
@@ -52,11 +63,6 @@ export type OrderRow = Selectable<GoodsOrdersTable> & {
 };
 
 /** Who asks: a signed-in user (and their role) or nobody. */
-export interface Viewer {
-  userId: number;
-  role: AuthRole;
-}
-
 /** The order as the caller may see it, before presenting (URLs, distance). */
 export interface OrderItem {
   row: OrderRow;
@@ -92,29 +98,6 @@ export interface HallInput {
   page: string | undefined;
 }
 
-/** The opaque cursor of a keyset page: base64url of `[sort key, id]`. */
-export function encodeCursor(key: number, id: number): string {
-  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
-}
-
-export function decodeCursor(raw: string): [number, number] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'number' &&
-      Number.isFinite(value[0]) &&
-      Number.isInteger(value[1])
-    ) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw invalidField('cursor');
-}
-
 /** Titles and descriptions pass the blocked-words rule (contact details included). */
 function checkTexts(fields: Partial<Record<'title' | 'description', string>>): void {
   const verdict = checkFields(fields);
@@ -139,21 +122,21 @@ export class OrderService {
   readonly #clock: Clock;
   readonly #addresses: AddressService;
   readonly #uploads: UploadService;
-  readonly #effects: TaskEffects;
+  readonly #events: EventPublisher;
 
-  /** `effects`: told when a change of the order reaches its tasks (the chat's system messages). */
+  /** `events`: told when a change of the order reaches its tasks (`task.changed`). */
   constructor(deps: {
     db: Db;
     clock: Clock;
     addresses: AddressService;
     uploads: UploadService;
-    effects?: TaskEffects;
+    events?: EventPublisher;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#addresses = deps.addresses;
     this.#uploads = deps.uploads;
-    this.#effects = deps.effects ?? noTaskEffects;
+    this.#events = deps.events ?? noEvents;
   }
 
   /** POST /api/upload/image: stores a picture for an order, a delivery or an evaluation. */
@@ -260,7 +243,7 @@ export class OrderService {
     const price = requireInt('price_fen', input.price_fen, PRICE_MIN_FEN, PRICE_MAX_FEN, 'error.priceRange');
     const pricing = parseEnum('pricing_mode', input.pricing_mode, ['fixed', 'quote'] as const);
 
-    const id = await this.#db.transaction().execute(async (tx) => {
+    const id = await transact(this.#db, async (tx) => {
       await this.#requireCategory(tx, categoryId);
       await this.#requireUploads(tx, pics, [viewer.userId]);
       const address = await this.#addresses.own(tx, viewer.userId, addressId);
@@ -288,7 +271,7 @@ export class OrderService {
         .returning(['id', 'status', 'service_time'])
         .executeTakeFirst();
       if (inserted) await scheduleOrderClose(tx, inserted);
-      if (inserted) await indexOrder(tx, inserted.id);
+      if (inserted) await this.#events.emit(tx, 'order.saved', { orderId: inserted.id });
       return inserted?.id;
     });
     // A concurrent retry with the same key inserted first: answer its order.
@@ -396,7 +379,7 @@ export class OrderService {
           reason: reason === '' ? null : reason,
         })
         .execute();
-      await notSelectWaiting(tx, id, now, this.#effects);
+      await notSelectWaiting(tx, id, now, this.#events);
     });
     return this.item(this.#db, id, viewer, locale);
   }
@@ -470,7 +453,7 @@ export class OrderService {
         .executeTakeFirstOrThrow();
       if (set.service_time !== undefined) await scheduleOrderClose(tx, changed);
       if (set.title !== undefined || set.description !== undefined || set.category_id !== undefined) {
-        await indexOrder(tx, id);
+        await this.#events.emit(tx, 'order.saved', { orderId: id });
       }
       // The takers waiting on it hear that it changed (a system message in their chat).
       const waiting = await tx
@@ -483,7 +466,7 @@ export class OrderService {
       const actor: Actor = { role: viewer.role === 'kefu' ? 'kefu' : 'poster', id: viewer.userId };
       const reason = viewer.role === 'kefu' ? (input.reason ?? '').trim() : null;
       for (const task of waiting) {
-        await this.#effects.happened(tx, {
+        await this.#events.emit(tx, 'task.changed', {
           taskId: task.id,
           transition: 'modify-order',
           actor,
@@ -515,8 +498,8 @@ export class OrderService {
     const sort = parseEnum('sort', input.sort, SORTS, 'newest');
     if (sort === 'nearest' && !here)
       throw new AppError('invalid', 'error.nearestNeedsLocation', { field: 'sort' });
-    if (input.page !== undefined && input.page !== '1') throw invalidField('page');
-    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+    checkFirstPage(input.page);
+    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor, 2);
 
     // Squared equirectangular distance in degrees of latitude: monotonic in the real distance
     // at hall scales, cheap, and computed identically for the sort and the cursor.
@@ -609,115 +592,5 @@ export class OrderService {
       page_size: PAGE_SIZE,
       has_more: rows.length > PAGE_SIZE,
     };
-  }
-}
-
-/**
- * A lifecycle refusal: 409 for state, 403 for role, 400 for a guard on the input, with `msg`
- * translated from the reason key and `data: { reason }` (plus the task as it is now, when given).
- */
-export class LifecycleError extends AppError {
-  readonly reason: ReasonKeyLike;
-  readonly data: Record<string, unknown>;
-
-  constructor(reason: ReasonKeyLike, data: Record<string, unknown> = {}) {
-    super(lifecycleKind(reason), reason);
-    this.name = 'LifecycleError';
-    this.reason = reason;
-    this.data = data;
-  }
-}
-
-type ReasonKeyLike = import('../../../../../sdk/src/rules/task-lifecycle.js').ReasonKey;
-
-const FORBIDDEN: readonly string[] = [
-  'task.notYours',
-  'task.wrongRole',
-  'task.notYourTurn',
-  'task.ownOrder',
-  'order.notYours',
-  'order.wrongRole',
-  'coupon.notYours',
-];
-const CONFLICT: readonly string[] = [
-  'task.wrongState',
-  'task.noFeeChange',
-  'task.orderNotOpen',
-  'task.orderStillOpen',
-  'task.alreadyTaken',
-  'task.counterLimit',
-  'task.changeLimit',
-  'task.noPosition',
-  'task.notDue',
-  'task.alreadyDelivered',
-  'task.alreadyEvaluated',
-  'task.evaluationClosed',
-  'task.pricingMode',
-  'order.wrongState',
-  'order.hasPaidTask',
-];
-
-function lifecycleKind(reason: string): 'forbidden' | 'conflict' | 'invalid' {
-  if (FORBIDDEN.includes(reason)) return 'forbidden';
-  if (CONFLICT.includes(reason)) return 'conflict';
-  return 'invalid';
-}
-
-/** Tasks waiting on an order: not paid yet, still live. */
-const WAITING: TaskState[] = ['pending', 'countered', 'awaiting_payment'];
-
-/**
- * When an order stops taking takers, its waiting tasks are not selected (by the system); each
- * log record goes to `effects`, takers in id order (so two such writers meet in one order).
- */
-export async function notSelectWaiting(
-  tx: Db,
-  orderId: number,
-  now: number,
-  effects: TaskEffects = noTaskEffects,
-): Promise<void> {
-  const waiting = await tx
-    .selectFrom('goods_order_tasks')
-    .select(['id', 'status'])
-    .where('order_id', '=', orderId)
-    .where('status', 'in', WAITING)
-    .orderBy('taker_id')
-    .forUpdate()
-    .execute();
-  if (waiting.length === 0) return;
-  await tx
-    .updateTable('goods_order_tasks')
-    .set({ status: 'not_selected', entered_at: now, updated_at: now })
-    .where(
-      'id',
-      'in',
-      waiting.map((t) => t.id),
-    )
-    .execute();
-  await tx
-    .insertInto('goods_order_task_log')
-    .values(
-      waiting.map((t) => ({
-        task_id: t.id,
-        transition: 'not-selected',
-        actor_role: 'system',
-        actor_id: null,
-        from_state: t.status,
-        to_state: 'not_selected',
-        at: now,
-        reason: null,
-        idempotency_key: null,
-      })),
-    )
-    .execute();
-  for (const task of waiting) {
-    await effects.happened(tx, {
-      taskId: task.id,
-      transition: 'not-selected',
-      actor: SYSTEM,
-      from: task.status,
-      to: 'not_selected',
-      reason: null,
-    });
   }
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
+import { registerLifecycleErrors } from '../../http/errors.js';
 import { field, readForm, toFields } from '../../http/form.js';
 import { translate } from '../../i18n/messages.js';
-import { registerLifecycleErrors } from '../orders/routes.js';
+import { AppError } from '../../kernel/errors.js';
 import { presentTask } from '../tasks/present.js';
 
 /** Payment (docs/orders-api.md, "Payment"): pay_in.php, bridgeConfig, status, notifications. */

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LIFECYCLE_CONFIG, openFeeChange, payable, type TaskState } from '@marketplace/sdk/rules';
 import type { Selectable } from 'kysely';
-import { payable } from '../../../../../sdk/src/rules/money.js';
-import { DEFAULT_LIFECYCLE_CONFIG, type TaskState } from '../../../../../sdk/src/rules/task-lifecycle.js';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { PaymentsTable } from '../../db/schema.js';
-import { AppError, invalidField } from '../../errors.js';
+import { AppError, invalidField, LifecycleError } from '../../kernel/errors.js';
+import { requireId, requireIdempotencyKey } from '../../kernel/input.js';
+import { transact } from '../../kernel/transaction.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { type PayProvider, PayProviderError } from '../../providers/pay.js';
-import { requireId, requireIdempotencyKey } from '../orders/input.js';
-import { LifecycleError, type Viewer } from '../orders/service.js';
-import { transact } from '../tasks/effects.js';
-import { openFeeChange, type TaskService } from '../tasks/service.js';
+import type { TaskService } from '../tasks/service.js';
 
 type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired';

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field, toFields } from '../../http/form.js';
+import { optionalCoordinates } from '../../kernel/input.js';
 import { optionalAuth, presentOrders, viewerOf } from '../orders/discover-routes.js';
-import { optionalCoordinates } from '../orders/input.js';
 import { absoluteUrl } from '../user/present.js';
 import type { SearchService } from './service.js';
 

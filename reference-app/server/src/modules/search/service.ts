@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { invalidField } from '../../errors.js';
 import type { Locale } from '../../i18n/messages.js';
-import { parsePage } from '../content/service.js';
-import { requireText } from '../orders/input.js';
-import {
-  decodeCursor,
-  encodeCursor,
-  HALL_PAGE_SIZE,
-  type OrderItem,
-  type OrderService,
-  type Viewer,
-} from '../orders/service.js';
+import { invalidField } from '../../kernel/errors.js';
+import { requireText } from '../../kernel/input.js';
+import { decodeCursor, encodeCursor, HALL_PAGE_SIZE, parsePage } from '../../kernel/paging.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import type { OrderItem, OrderService } from '../orders/service.js';
 import { matchesOf, queryTokens } from './terms.js';
 
 export const SEARCH_MAX = 40;
@@ -54,7 +48,7 @@ export class SearchService {
     const str = requireText('str', input.str, 1, SEARCH_MAX);
     const type = input.type ?? 'task';
     if (type !== 'task' && type !== 'talent') throw invalidField('type');
-    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor, 2);
     const page = parsePage(input.page);
     const tokens = queryTokens(str);
     const empty = { next_cursor: null, has_more: false, page_size: SEARCH_PAGE_SIZE };

@@ -1,7 +1,7 @@
-import { commission, payable, payout } from '../../../../../sdk/src/rules/money.js';
+import { commission, openFeeChange, payable, payout } from '@marketplace/sdk/rules';
 import { presentPair } from '../evaluations/pairs.js';
 import { absoluteUrl } from '../user/present.js';
-import { openFeeChange, type TaskView } from './service.js';
+import type { TaskView } from './service.js';
 
 /**
  * The contract's `Task` shape. Commission and payout are the taker's and kefu's business only;

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
+import { registerLifecycleErrors } from '../../http/errors.js';
 import { field, readForm, toFields } from '../../http/form.js';
-import { registerLifecycleErrors } from '../orders/routes.js';
 import { presentTask } from './present.js';
 
 /** Tasks (docs/orders-api.md, "Tasks"). */

@@ -1,50 +1,49 @@
-import type { Selectable } from 'kysely';
-import {
-  clearancePostings,
-  completedPostings,
-  type Entry,
-  feeLoweredPostings,
-  paidPostings,
-  refundedPostings,
-  splitPostings,
-  topUpPostings,
-  walletAccount,
-} from '../../../../../sdk/src/rules/money.js';
-import { TASK_GROUPS, type TaskGroup } from '../../../../../sdk/src/rules/my-orders.js';
 import {
   type Actor,
   allowedTransitions,
   checkTransition,
-  dueAt,
+  clearancePostings,
+  completedPostings,
+  type Entry,
+  feeLoweredPostings,
   isJobCurrent,
   type JobName,
-  LIVE_PAID_STATES,
   type OrderState,
+  openFeeChange,
   orderAfterTaskChange,
   orderChangeName,
   PAID_STATES,
+  paidPostings,
   positionsLeft,
   type Responsible,
   type Role,
+  refundedPostings,
   SYSTEM,
+  splitPostings,
+  TASK_GROUPS,
   TASK_STATES,
-  type TaskFacts,
+  type TaskGroup,
   type TaskState,
   TRANSITIONS,
   type TransitionInput,
   type TransitionName,
   timersAfter,
-} from '../../../../../sdk/src/rules/task-lifecycle.js';
+  topUpPostings,
+  walletAccount,
+} from '@marketplace/sdk/rules';
+import type { Selectable } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { GoodsOrdersTable, GoodsOrderTasksTable } from '../../db/schema.js';
-import { AppError, invalidField } from '../../errors.js';
-import { PAGE_SIZE, parsePage } from '../content/service.js';
+import { AppError, invalidField, LifecycleError } from '../../kernel/errors.js';
+import { type EventPublisher, noEvents } from '../../kernel/events.js';
+import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../../kernel/input.js';
+import { PAGE_SIZE, parsePage } from '../../kernel/paging.js';
+import { transact } from '../../kernel/transaction.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { type EvaluationPair, evaluationPairs } from '../evaluations/pairs.js';
-import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../orders/input.js';
-import { LifecycleError, notSelectWaiting, type Viewer } from '../orders/service.js';
-import { post } from '../wallet/ledger.js';
-import { noTaskEffects, type TaskEffects, transact } from './effects.js';
+import { type Deadlines, deadlinesOf, taskFacts } from './facts.js';
+import { notSelectWaiting } from './not-selected.js';
 
 type OrderRow = Selectable<GoodsOrdersTable>;
 type TaskRow = Selectable<GoodsOrderTasksTable>;
@@ -68,34 +67,6 @@ export interface TaskView {
   deadlines: Deadlines;
   /** The caller's evaluation and the other party's (hidden until both are in or the window closed). */
   evaluations?: EvaluationPair;
-}
-
-/** The contract's `deadlines`: only those that apply in the task's state. */
-export interface Deadlines {
-  payment_by?: number;
-  deliver_by?: number;
-  auto_confirm_at?: number;
-  cancel_reply_by?: number;
-  evaluate_by?: number;
-}
-
-const DEADLINE_JOBS: readonly [keyof Deadlines, JobName][] = [
-  ['payment_by', 'payment-expired'],
-  ['deliver_by', 'no-delivery'],
-  ['auto_confirm_at', 'auto-confirm'],
-  ['cancel_reply_by', 'accept-cancel'],
-  ['evaluate_by', 'evaluation-close'],
-];
-
-/** When each timer of the task fires, from the same `dueAt` the job runner re-checks with. */
-export function deadlinesOf(task: TaskRow, order: OrderRow): Deadlines {
-  const f = facts(task, order);
-  const out: Deadlines = {};
-  for (const [key, job] of DEADLINE_JOBS) {
-    const due = dueAt(job, f);
-    if (due !== null) out[key] = due;
-  }
-  return out;
 }
 
 export interface Locked {
@@ -159,42 +130,6 @@ function parseEvidence(raw: string | undefined, base: string | undefined): strin
   });
 }
 
-/**
- * The fee change asked for after payment and not settled yet (docs/lifecycle.md, Modify fee),
- * or null. It lives in the task's price rounds: `modify-fee` on a paid task adds the poster's
- * round with the fee asked for, and whatever settles it (`top-up-paid`, `accept-fee-change`,
- * `decline-fee-change`, a withdrawal) leaves the last round at the fee. So a change is open
- * exactly while the last round differs from the fee, in a live paid state.
- */
-export function openFeeChange(task: Pick<TaskRow, 'status' | 'price_fen' | 'rounds'>): number | null {
-  if (!LIVE_PAID_STATES.includes(task.status as TaskState)) return null;
-  const last = task.rounds[task.rounds.length - 1];
-  return last && last.price_fen !== task.price_fen ? last.price_fen : null;
-}
-
-function facts(task: TaskRow | null, order: OrderRow): TaskFacts {
-  return {
-    id: task?.id ?? null,
-    state: (task?.status as TaskState | undefined) ?? null,
-    poster_id: order.poster_id,
-    taker_id: task?.taker_id ?? null,
-    order_state: order.status as OrderState,
-    pricing: order.pricing_mode,
-    category_id: order.category_id,
-    service_at: order.service_time,
-    fee_fen: task?.price_fen ?? order.price_fen,
-    coupon_fen: task?.coupon_fen ?? 0,
-    counter_rounds: task?.counter_rounds ?? 0,
-    change_requests: task?.change_requests ?? 0,
-    entered_at: task?.entered_at ?? 0,
-    delivered_at: task?.delivered_at ?? null,
-    cancel_requested_by: task?.cancel_requested_by ?? null,
-    evaluated_by_poster: task?.evaluated_by_poster ?? false,
-    evaluated_by_taker: task?.evaluated_by_taker ?? false,
-    fee_change_fen: task ? openFeeChange(task) : null,
-  };
-}
-
 /** The caller's role on a task: kefu, its order's poster, its taker; null for anyone else. */
 function roleOf(viewer: Viewer, task: TaskRow, order: OrderRow): Role | null {
   if (viewer.role === 'kefu') return 'kefu';
@@ -207,13 +142,13 @@ function roleOf(viewer: Viewer, task: TaskRow, order: OrderRow): Role | null {
 export class TaskService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #effects: TaskEffects;
+  readonly #events: EventPublisher;
 
-  /** `effects`: told of every log record in its transaction (the chat's system messages). */
-  constructor(deps: { db: Db; clock: Clock; effects?: TaskEffects }) {
+  /** `events`: told of every log record in its transaction (`task.changed`). */
+  constructor(deps: { db: Db; clock: Clock; events?: EventPublisher }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
-    this.#effects = deps.effects ?? noTaskEffects;
+    this.#events = deps.events ?? noEvents;
   }
 
   async #lockOrder(tx: Db, orderId: number): Promise<{ order: OrderRow; tasks: { state: TaskState }[] }> {
@@ -285,7 +220,7 @@ export class TaskService {
       }
       const fee = name === 'quote' ? price : order.price_fen;
       const actor: Actor = { role: 'taker', id: viewer.userId };
-      const check = checkTransition(facts(null, order), name, actor, {
+      const check = checkTransition(taskFacts(null, order), name, actor, {
         now,
         ...(fee === undefined ? {} : { price_fen: fee }),
         real_name_verified: user.smrz === 2,
@@ -339,7 +274,7 @@ export class TaskService {
         idempotency_key: key,
       })
       .execute();
-    await this.#effects.happened(tx, { taskId, transition, actor, from, to, reason });
+    await this.#events.emit(tx, 'task.changed', { taskId, transition, actor, from, to, reason });
   }
 
   /** True when `userId` already took a transition with this idempotency key. */
@@ -459,7 +394,7 @@ export class TaskService {
    * A system transition (a timer, a payment notification) inside the caller's transaction:
    * locks the task the same way and takes the transition through the same code as a person's.
    * Throws `LifecycleError` when the rules refuse it. Open that transaction with `transact`
-   * (./effects.ts), so what the transition's effects push after the commit (chat) is pushed.
+   * (kernel/transaction.ts), so what its subscribers push after the commit (chat) is pushed.
    */
   async takeAsSystem(tx: Db, taskId: number, name: TransitionName, input: SystemInput = {}): Promise<Locked> {
     const locked = await this.#lockTask(tx, taskId);
@@ -488,7 +423,7 @@ export class TaskService {
       const now = unixSeconds(this.#clock);
       const current = isJobCurrent(
         { task_id: job.task_id, transition: job.transition as JobName, due_at: job.due_at },
-        facts(locked.task, locked.order),
+        taskFacts(locked.task, locked.order),
       );
       let outcome: JobOutcome = current ? 'fired' : 'stale';
       // Done first: the transition's own timer changes then leave this row alone.
@@ -526,7 +461,7 @@ export class TaskService {
       .executeTakeFirstOrThrow();
     const amount = Number(row.sum);
     if (amount > 0) {
-      await post(tx, {
+      await this.#events.emit(tx, 'money.moved', {
         kind: name,
         task_id: locked.task.id,
         entries: clearancePostings({ user_id: locked.task.taker_id, amount_fen: amount }),
@@ -600,7 +535,7 @@ export class TaskService {
       ...(req.taker_fen === undefined ? {} : { taker_fen: req.taker_fen }),
       coupon: null,
     };
-    const before = facts(task, order);
+    const before = taskFacts(task, order);
     const check = checkTransition(before, name, actor, request);
     if (!check.ok) throw new LifecycleError(check.reason);
     const rule = TRANSITIONS[name as TransitionName];
@@ -660,7 +595,8 @@ export class TaskService {
     await tx.updateTable('goods_order_tasks').set(set).where('id', '=', id).execute();
     await this.#log(tx, id, name, actor, task.status, check.to, now, reason ?? null, req.key ?? null);
     const entries = await this.#money(tx, locked, rule.effects, req);
-    if (entries.length > 0) await post(tx, { kind: name, task_id: id, entries, now });
+    if (entries.length > 0)
+      await this.#events.emit(tx, 'money.moved', { kind: name, task_id: id, entries, now });
 
     // Timers: worked out from the task as it was, in the same transaction as the change.
     const timers = timersAfter(name as TransitionName, before, now);
@@ -715,7 +651,7 @@ export class TaskService {
           })
           .execute();
       }
-      if (next !== 'open') await notSelectWaiting(tx, order.id, now, this.#effects);
+      if (next !== 'open') await notSelectWaiting(tx, order.id, now, this.#events);
     }
   }
 
@@ -756,7 +692,7 @@ export class TaskService {
       row,
       order,
       role,
-      actions: allowedTransitions(facts(row, order), role, { now }),
+      actions: allowedTransitions(taskFacts(row, order), role, { now }),
       log,
       taker: taker as TakerInfo,
       deadlines: deadlinesOf(row, order),
@@ -817,7 +753,7 @@ export class TaskService {
         row,
         order,
         role,
-        actions: allowedTransitions(facts(row, order), role, { now }),
+        actions: allowedTransitions(taskFacts(row, order), role, { now }),
         log: [],
         taker: takers[i] as TakerInfo,
         deadlines: deadlinesOf(row, order),

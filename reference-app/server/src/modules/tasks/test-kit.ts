@@ -1,6 +1,6 @@
 import { bearer, body, form, registerUser, type SignedIn, type TestApp } from '../../../test/helpers.js';
+import { transact } from '../../kernel/transaction.js';
 import { createOrder, freshKey, poster } from '../orders/test-kit.js';
-import { transact } from './effects.js';
 
 export interface TaskShape {
   id: number;

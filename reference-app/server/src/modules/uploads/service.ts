@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../kernel/errors.js';
 import { isSafeStorageName, type StorageProvider } from '../../providers/storage.js';
 import { cleanImage, type ImageFormat, UnreadableImageError } from './clean-image.js';
 

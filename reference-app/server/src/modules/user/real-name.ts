@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { isValidIdNumber } from '../../../../../sdk/src/rules/id-number.js';
+import { isValidIdNumber } from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../errors.js';
 import type { FixedWindowLimiter } from '../../http/rate-limit.js';
+import { AppError } from '../../kernel/errors.js';
 import type { IdentityProvider } from '../../providers/identity.js';
 import type { UserRow } from '../auth/service.js';
 import { maskIdNumber } from './present.js';

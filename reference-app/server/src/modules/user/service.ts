@@ -1,8 +1,9 @@
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
-import { AppError, invalidField, requiredField } from '../../errors.js';
+import { AppError, invalidField, requiredField } from '../../kernel/errors.js';
+import { type EventPublisher, noEvents } from '../../kernel/events.js';
+import { transact } from '../../kernel/transaction.js';
 import type { UserRow } from '../auth/service.js';
-import { indexUser } from '../search/terms.js';
 import type { UploadService } from '../uploads/service.js';
 
 export const USERNAME_MAX = 20;
@@ -22,11 +23,14 @@ export class UserService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #uploads: UploadService;
+  readonly #events: EventPublisher;
 
-  constructor(deps: { db: Db; clock: Clock; uploads: UploadService }) {
+  /** `events`: told when the user's public name changes (`user.named`). */
+  constructor(deps: { db: Db; clock: Clock; uploads: UploadService; events?: EventPublisher }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#uploads = deps.uploads;
+    this.#events = deps.events ?? noEvents;
   }
 
   async profile(userId: number): Promise<UserRow> {
@@ -50,7 +54,7 @@ export class UserService {
     const now = unixSeconds(this.#clock);
 
     const update = (face: string | undefined) =>
-      this.#db.transaction().execute(async (tx) => {
+      transact(this.#db, async (tx) => {
         const path =
           face === undefined || image === undefined
             ? undefined
@@ -66,7 +70,7 @@ export class UserService {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw new AppError('unauthenticated', 'error.tokenExpired');
-        if (username !== undefined) await indexUser(tx, userId, username);
+        if (username !== undefined) await this.#events.emit(tx, 'user.named', { userId, name: username });
         return row;
       });
 

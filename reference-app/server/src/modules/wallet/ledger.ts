@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   type Account,
   balanced,
@@ -6,9 +5,11 @@ import {
   type Entry,
   escrowAccount,
   isAccount,
+  LIVE_PAID_STATES,
   payable,
-} from '../../../../../sdk/src/rules/money.js';
-import { LIVE_PAID_STATES, type TaskState } from '../../../../../sdk/src/rules/task-lifecycle.js';
+  type TaskState,
+} from '@marketplace/sdk/rules';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 
 /**

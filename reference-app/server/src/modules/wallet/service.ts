@@ -1,6 +1,6 @@
-import { walletAccount } from '../../../../../sdk/src/rules/money.js';
+import { walletAccount } from '@marketplace/sdk/rules';
 import type { Db } from '../../db/index.js';
-import { PAGE_SIZE, parsePage } from '../content/service.js';
+import { PAGE_SIZE, parsePage } from '../../kernel/paging.js';
 import { balances } from './ledger.js';
 
 /** The wallet of walletView: balances and income, all derived from the ledger's entries. */

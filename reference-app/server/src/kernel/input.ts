@@ -1,5 +1,5 @@
-import { AppError, invalidField, requiredField } from '../../errors.js';
-import type { FieldName } from '../../i18n/messages.js';
+import type { FieldName } from '../i18n/messages.js';
+import { AppError, invalidField, requiredField } from './errors.js';
 
 const ID = /^[1-9]\d{0,9}$/;
 const MAX_INT4 = 2_147_483_647;
