@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** What is worth compressing; pictures other than SVG are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+/** What is worth compressing: not pictures (other than SVG), compressed already, nor source maps, which only developer tools fetch. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 /** Below this a compressed copy saves less than its own headers. */
 const MIN_BYTES = 256;
 
