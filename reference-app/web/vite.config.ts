@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressTree } from './build/precompress';
+import { preloadHome } from './build/preload-home';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sdkDist = resolve(here, '../../sdk/dist');
@@ -61,7 +62,7 @@ const apiPaths = ['/api', '/m', '/dev', '/assets', '/uploads'];
 export default defineConfig({
   base: '/web/',
   root: here,
-  plugins: [react(), copySdk(), precompress()],
+  plugins: [react(), preloadHome(), copySdk(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiUrl, changeOrigin: true }])),

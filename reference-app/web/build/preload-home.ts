@@ -1,0 +1,53 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** The modules the first screen (home) needs beyond the host's entry, by their source path. */
+const FIRST_SCREEN = [/\/screens\/pages\/homeView\/homeView-[^/]+\.js$/, /\/app\/page-base-[^/]+\.js$/];
+
+/** The first data home asks for, as the SDK's transport asks for it (same URL, cors, same-origin). */
+const FIRST_DATA = ['/api/banner/info?position=home'];
+
+/**
+ * Removes the waterfall of a first visit to home (HTML, then the host bundle, then the SDK's
+ * home chunk and the page base, then their shared chunks, then the banners): `index.html`
+ * asks for all of them at once. `<link rel="modulepreload">` for the home screen's chunk, the
+ * page base and every chunk they import (the entry excepted, it is loaded anyway), and
+ * `<link rel="preload" as="fetch">` for the banner call, which the SDK's fetch then takes from
+ * the preload cache. A deep link to another screen fetches these few KB for nothing.
+ */
+export function preloadHome(): Plugin {
+  return {
+    name: 'marketplace:preload-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const wanted = new Set<string>();
+        const visit = (fileName: string) => {
+          if (wanted.has(fileName) || fileName === entry?.fileName) return;
+          wanted.add(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+        };
+        for (const chunk of chunks) {
+          if (FIRST_SCREEN.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName);
+        }
+        const base = ctx.server ? '/' : '/web/';
+        const modules: HtmlTagDescriptor[] = [...wanted].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', href: `${base}${fileName}`, crossorigin: '' },
+          injectTo: 'head',
+        }));
+        const data: HtmlTagDescriptor[] = FIRST_DATA.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' },
+          injectTo: 'head',
+        }));
+        return [...data, ...modules];
+      },
+    },
+  };
+}
