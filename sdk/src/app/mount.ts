@@ -263,7 +263,7 @@ function start(
 
 /** The handle the host holds; `unmount` runs `release` once. */
 function createHandle(
-  { options, session, i18n, router }: Instance,
+  instance: Instance,
   emitter: Emitter<MarketplaceEvents>,
   gone: () => boolean,
   release: () => void,
@@ -271,14 +271,14 @@ function createHandle(
   return {
     update(patch) {
       if (gone()) return;
-      if (patch.token !== undefined) session.setHostToken(patch.token);
+      if (patch.token !== undefined) instance.session.setHostToken(patch.token);
       if (patch.locale !== undefined) {
-        options.locale = normalizeLocale(patch.locale);
-        void i18n.setLocale(patch.locale);
+        instance.options.locale = normalizeLocale(patch.locale);
+        void instance.i18n.setLocale(patch.locale);
       }
     },
     navigate(target, query) {
-      if (!gone()) router.navigate(target, query);
+      if (!gone()) instance.router.navigate(target, query);
     },
     on: (event, fn) => emitter.on(event, fn),
     unmount() {

@@ -106,11 +106,6 @@ export function createNavigation(
   /** Keys of entries that sit one history entry above the entry below them. */
   const pushed = new Set<number>();
   let disposed = false;
-  const live =
-    <A extends unknown[]>(move: (...args: A) => void) =>
-    (...args: A) => {
-      if (!disposed) move(...args);
-    };
   function set(stack: PageEntry[]): void {
     const before = $stack.get().at(-1);
     $stack.set(stack);
@@ -129,29 +124,36 @@ export function createNavigation(
 
   return {
     $stack,
-    navigateTo: live((target, query) => {
+    navigateTo(target, query) {
+      if (disposed) return;
       const entry = enter(target, query);
       const stack = [...$stack.get(), entry];
       pushed.add(entry.key);
       capDepth(stack, home, pushed);
       history.push(href(entry));
       set(stack);
-    }),
-    redirectTo: live((target, query) => {
+    },
+    redirectTo(target, query) {
+      if (disposed) return;
       const stack = $stack.get().slice();
       const old = stack.pop();
       const entry = enter(target, query);
       if (old && pushed.delete(old.key)) pushed.add(entry.key);
       history.replace(href(entry));
       set([...stack, entry]);
-    }),
-    navigateBack: live((delta = 1) => {
+    },
+    navigateBack(delta = 1) {
+      if (disposed) return;
       const stack = $stack.get();
       if (stack.length > 1) set(popPages(stack, delta, pushed, history));
       else reset(enter(home));
-    }),
-    switchTab: live((name) => reset(enter(name))),
-    reLaunch: live((target, query) => reset(enter(target, query))),
+    },
+    switchTab(name) {
+      if (!disposed) reset(enter(name));
+    },
+    reLaunch(target, query) {
+      if (!disposed) reset(enter(target, query));
+    },
     dispose() {
       disposed = true;
       unlisten();

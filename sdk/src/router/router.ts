@@ -4,7 +4,7 @@ import type { ComponentType } from '../lib/preact';
 import type { History } from './history';
 import { createNavigation, href, type Navigation, type PageEntry, type Query } from './page-stack';
 import { createRouteTable, type RouteTable } from './route-table';
-import { type GroupTables, PRELOADS, type RouteDef, type RouteGroup, type RouteInfo } from './routes';
+import { type GroupTables, PRELOADS, type RouteDef, type RouteGroup } from './routes';
 import { createScreenLoader, NOT_FOUND, type ScreenLoaderOptions } from './screen-loader';
 
 export type { PageEntry, Query } from './page-stack';
@@ -41,8 +41,6 @@ export interface RouterOptions extends ScreenLoaderOptions {
   routes: readonly RouteDef[];
   /** The group tables, fetched on first use (GROUP_TABLES; none by default). */
   groups?: GroupTables;
-  /** All known routes, built or not (for the not-found page's path of an unbuilt route; ROUTE_INFO). */
-  info?: readonly RouteInfo[];
   /** The first page (route name, alias or path) unless the history already holds one. */
   entry?: string;
   /**
@@ -68,7 +66,7 @@ const toQuery = (query: Query = {}): Record<string, string> => {
  * its query. A path of a group whose table is not in yet keeps its name; the page finds out
  * whether the route exists when its screen loads.
  */
-function createEntries(table: RouteTable, home: string, info: readonly RouteInfo[]) {
+function createEntries(table: RouteTable, home: string) {
   let nextKey = 1;
 
   function resolvePath(target: string, query: Record<string, string>): Omit<PageEntry, 'key'> {
@@ -85,8 +83,7 @@ function createEntries(table: RouteTable, home: string, info: readonly RouteInfo
     const name = ENTRY_ALIASES[target] ?? target;
     const r = table.route(name);
     if (r) return { name, path: r.path, query: toQuery(query) };
-    const known = info.find((x) => x.name === name);
-    return { name: NOT_FOUND, path: known?.path ?? `/${name}`, query: toQuery(query) };
+    return { name: NOT_FOUND, path: `/${name}`, query: toQuery(query) };
   }
 
   return (target: string, query?: Query): PageEntry => ({ key: nextKey++, ...resolve(target, query) });
@@ -120,7 +117,7 @@ export function createRouter(opts: RouterOptions): Router {
   const home = opts.home ?? HOME_ROUTE;
   const table = createRouteTable(opts.routes, opts.groups ?? {});
   const screens = createScreenLoader(table, opts);
-  const enter = createEntries(table, home, opts.info ?? []);
+  const enter = createEntries(table, home);
   const preload = createPreloader(table, screens.load, opts.preloads ?? PRELOADS);
   const isTab = (name: string) => (TAB_ROUTES as readonly string[]).includes(name);
   const navigation = createNavigation(history, home, enter, isTab, (top) => {

@@ -59,7 +59,7 @@ function fakeRouter(names: string[], query: Record<string, string>, built: strin
   const entry = (name: string, q: Record<string, string> = {}): PageEntry => ({
     key: key++,
     name,
-    path: ROUTE_INFO.find((r) => r.name === name)?.path ?? `/${name}`,
+    path: ROUTE_INFO.find((r) => r.name === name || r.path === name)?.path ?? `/${name}`,
     query: q,
   });
   const stack = names.map((n, i) => entry(n, i === names.length - 1 ? query : {}));
