@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
 import { registerViaApi } from './lib/sandbox.mjs';
-import { see } from './lib/widget.mjs';
+import { see, tab } from './lib/widget.mjs';
 
 const embedUrl = (process.env.E2E_EMBED_URL ?? 'http://127.0.0.1:5173').replace(/\/$/, '');
 const stamp = Date.now().toString(36);
@@ -16,6 +16,15 @@ let page;
 let viewer;
 /** Files the page fetched, by path: which chunks a cold start needed. */
 const fetched = [];
+
+/** Waits until `check()` holds (the page fetches some chunks in the background). */
+async function waitUntil(check, what, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not come within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function api(method, path, token, fields = {}) {
   const query = method === 'GET' ? `?${new URLSearchParams(fields)}` : '';
@@ -92,6 +101,20 @@ test('hash routing: a cold start on #/pagesPerson/browseHistory/browseHistory li
   assert.match(page.url(), /#\/pagesPerson\/browseHistory\/browseHistory$/);
 });
 
+test('entering Me preloads the pagesCommon table too and lists the browsing history, which opens', async () => {
+  await page.goto(`${baseUrl}/web/#/pages/personCenter/personCenter`); // as an edited hash
+  await tab(page, 'Me').waitFor();
+  await see(page, 'My orders');
+  const entry = page.getByRole('button', { name: 'Browsing history' });
+  await entry.waitFor();
+  await waitUntil(() => fetched.some((path) => /\/pagesCommon-[\w-]+\.js$/.test(path)), 'the pagesCommon table');
+  await shot(page, 'groups-02-person-center');
+  await entry.click();
+  await page.waitForURL(/#\/pagesPerson\/browseHistory\/browseHistory$/);
+  await see(page, title);
+  await shot(page, 'groups-03-from-person-center');
+});
+
 test('hash routing: an unknown page of a known group shows the not-found page', async () => {
   await page.goto(`${baseUrl}/web/#/pagesPerson/noSuchPage/noSuchPage`);
   await page.reload(); // a cold start, not a hash change
@@ -110,5 +133,5 @@ test("memory routing: the partner page's own link opens the group page with navi
   await see(widget, 'Browsing history');
   await see(widget, 'Sign in to see the orders you viewed.'); // the widget's session is its own
   assert.equal(page.url(), before, 'memory routing leaves the page address alone');
-  await shot(page, 'groups-02-browse-history-memory');
+  await shot(page, 'groups-04-browse-history-memory');
 });
