@@ -107,7 +107,10 @@ test('entering Me preloads the pagesCommon table too and lists the browsing hist
   await see(page, 'My orders');
   const entry = page.getByRole('button', { name: 'Browsing history' });
   await entry.waitFor();
-  await waitUntil(() => fetched.some((path) => /\/pagesCommon-[\w-]+\.js$/.test(path)), 'the pagesCommon table');
+  await waitUntil(
+    () => fetched.some((path) => /\/pagesCommon-[\w-]+\.js$/.test(path)),
+    'the pagesCommon table',
+  );
   await shot(page, 'groups-02-person-center');
   await entry.click();
   await page.waitForURL(/#\/pagesPerson\/browseHistory\/browseHistory$/);

@@ -131,7 +131,7 @@ describe('route groups load like subpackages', () => {
     const { router } = setup({ pagesPerson: person.fetch });
     const a = router.load('/pagesPerson/walletView/walletView');
     const b = router.load('/pagesPerson/browseHistory/browseHistory');
-    const c = router.load('pagesPerson/walletView/walletView');
+    const c = router.load('/pagesPerson/walletView/walletView');
     person.pending[0]?.resolve();
     const [wallet, history, again] = await Promise.all([a, b, c]);
     expect(person.fetch).toHaveBeenCalledTimes(1);

@@ -2,15 +2,14 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { type GroupTables, type RouteDef, tableOf } from './routes';
 
 /**
- * A spec path of a group: `/<group>/<name>/<name>`, the leading slash optional. Group names
- * all start with `pages` and have more after it, so `/pages/...` and the names of
- * Object.prototype never look like a group.
+ * A spec path of a group: `/<group>/<name>/<name>`. Group names all start with `pages` and
+ * have more after it, so `/pages/...` and the names of Object.prototype never look like a group.
  */
-const GROUP_PATH = /^\/?(pages\w+)\/(\w+)\/\2$/;
+const GROUP_PATH = /^\/(pages\w+)\/(\w+)\/\2$/;
 
 /** The routes the router knows: the `/pages/` table at once, a group's once its table is in. */
 export interface RouteTable {
-  /** The route of a name (`'aboutUs'`) or a path (`'/pages/aboutUs/aboutUs'`, the slash optional), if known yet. */
+  /** The route of a name (`'aboutUs'`) or a path (`'/pages/aboutUs/aboutUs'`), if known yet. */
   route(target: string): RouteDef | undefined;
   /** The group of a path whose group table is still to fetch (whether the route exists is not known yet). */
   pendingGroup(path: string): string | undefined;
@@ -51,7 +50,7 @@ export function createRouteTable(routes: readonly RouteDef[], groups: GroupTable
   }
 
   return {
-    route: (target) => table.find((r) => r.name === target || r.path === target || r.path === `/${target}`),
+    route: (target) => table.find((r) => r.name === target || r.path === target),
     pendingGroup(path) {
       const group = GROUP_PATH.exec(path)?.[1];
       return group && groups[group] && !isIn(group) ? group : undefined;

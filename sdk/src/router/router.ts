@@ -21,11 +21,11 @@ export interface Router extends Navigation {
    * `pagesPerson/walletView/walletView`); `/` is home. Same as navigateTo.
    */
   navigate(target: string, query?: Query): void;
-  /** The built route of a name or a path, if known: a group's routes once its table is in. */
+  /** The built route of a name or a path (`/pagesPerson/walletView/walletView`), if known: a group's routes once its table is in. */
   route(target: string): RouteDef | undefined;
   /**
-   * Loads the screen a name or path shows (cached per router), its group's table first;
-   * `fresh` drops a pending attempt and fetches again.
+   * Loads the screen a name or a page's path shows (cached per router), its group's table
+   * first; `fresh` drops a pending attempt and fetches again.
    */
   load(target: string, fresh?: boolean): Promise<ComponentType>;
   /** The screen of a name or path if it has already loaded. */
