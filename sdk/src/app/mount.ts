@@ -36,7 +36,7 @@ export interface MarketplaceHandle {
   update(patch: { token?: string | null; locale?: string }): void;
   /**
    * Opens a page by route name (`'aboutUs'`, a route of `/pages/`) or by path
-   * (`'/pages/aboutUs/aboutUs?x=1'`; a group's route: `'pagesPerson/walletView/walletView'`,
+   * (`'/pages/aboutUs/aboutUs?x=1'`; a group's route: `'pagesPerson/browseHistory/browseHistory'`,
    * with or without the leading slash, whose group's table is fetched first).
    */
   navigate(target: string, query?: Query): void;

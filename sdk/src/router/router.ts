@@ -18,7 +18,7 @@ export interface Router extends Navigation {
   /**
    * Navigates by route name (a `/pages/` route, or a group's once its table is in) or by path,
    * with or without its leading slash (`/pages/aboutUs/aboutUs?x=1`,
-   * `pagesPerson/walletView/walletView`); `/` is home. Same as navigateTo.
+   * `pagesPerson/browseHistory/browseHistory`); `/` is home. Same as navigateTo.
    */
   navigate(target: string, query?: Query): void;
   /** The built route of a name or a path (`/pagesPerson/walletView/walletView`), if known: a group's routes once its table is in. */
