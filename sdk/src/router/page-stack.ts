@@ -40,18 +40,28 @@ export interface Navigation {
 }
 
 /**
- * Drops pages above the cap: the oldest page above home, or the bottom page when home is not
- * at the bottom. The page that moves down onto a dropped page's place is no longer one history
- * entry above the page below it.
+ * The stack with `entry` pushed, one history entry above the page below it. Above the depth
+ * cap the oldest page above home goes (the bottom page when home is not at the bottom), and
+ * the page that takes its place is no longer one history entry above the page below it.
  */
-function capDepth(stack: PageEntry[], home: string, pushed: Set<number>): void {
-  while (stack.length > STACK_DEPTH_MAX) {
-    const drop = stack[0]?.name === home ? 1 : 0;
-    const [gone] = stack.splice(drop, 1);
+function pushPage(stack: PageEntry[], entry: PageEntry, home: string, pushed: Set<number>): PageEntry[] {
+  const next = [...stack, entry];
+  pushed.add(entry.key);
+  while (next.length > STACK_DEPTH_MAX) {
+    const drop = next[0]?.name === home ? 1 : 0;
+    const [gone] = next.splice(drop, 1);
     if (gone) pushed.delete(gone.key);
-    const heir = stack[drop];
+    const heir = next[drop];
     if (heir) pushed.delete(heir.key);
   }
+  return next;
+}
+
+/** The stack with its top page replaced by `entry`, which sits where the old top sat in the history. */
+function replaceTop(stack: PageEntry[], entry: PageEntry, pushed: Set<number>): PageEntry[] {
+  const old = stack.at(-1);
+  if (old && pushed.delete(old.key)) pushed.add(entry.key);
+  return [...stack.slice(0, -1), entry];
 }
 
 /** The stack without its top `delta` pages (at least one, never the bottom one), the history moved with it. */
@@ -103,8 +113,7 @@ export function createNavigation(
   onTop: (top: PageEntry) => void,
 ): Navigation {
   const $stack = atom<PageEntry[]>([]);
-  /** Keys of entries that sit one history entry above the entry below them. */
-  const pushed = new Set<number>();
+  const pushed = new Set<number>(); // keys of entries one history entry above the entry below them
   let disposed = false;
   function set(stack: PageEntry[]): void {
     const before = $stack.get().at(-1);
@@ -121,26 +130,19 @@ export function createNavigation(
     const stack = follow($stack.get(), url, pushed, enter, isTab);
     if (stack) set(stack);
   });
-
   return {
     $stack,
     navigateTo(target, query) {
       if (disposed) return;
       const entry = enter(target, query);
-      const stack = [...$stack.get(), entry];
-      pushed.add(entry.key);
-      capDepth(stack, home, pushed);
       history.push(href(entry));
-      set(stack);
+      set(pushPage($stack.get(), entry, home, pushed));
     },
     redirectTo(target, query) {
       if (disposed) return;
-      const stack = $stack.get().slice();
-      const old = stack.pop();
       const entry = enter(target, query);
-      if (old && pushed.delete(old.key)) pushed.add(entry.key);
       history.replace(href(entry));
-      set([...stack, entry]);
+      set(replaceTop($stack.get(), entry, pushed));
     },
     navigateBack(delta = 1) {
       if (disposed) return;
@@ -148,12 +150,8 @@ export function createNavigation(
       if (stack.length > 1) set(popPages(stack, delta, pushed, history));
       else reset(enter(home));
     },
-    switchTab(name) {
-      if (!disposed) reset(enter(name));
-    },
-    reLaunch(target, query) {
-      if (!disposed) reset(enter(target, query));
-    },
+    switchTab: (name) => disposed || reset(enter(name)),
+    reLaunch: (target, query) => disposed || reset(enter(target, query)),
     dispose() {
       disposed = true;
       unlisten();

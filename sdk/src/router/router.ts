@@ -89,28 +89,6 @@ function createEntries(table: RouteTable, home: string) {
   return (target: string, query?: Query): PageEntry => ({ key: nextKey++, ...resolve(target, query) });
 }
 
-/**
- * Entering a route of `preloads` fetches the tables of its groups and then their screens,
- * once per group (again after a failure).
- */
-function createPreloader(
-  table: RouteTable,
-  load: (target: string) => Promise<unknown>,
-  preloads: Readonly<Record<string, readonly RouteGroup[]>>,
-) {
-  const preloaded = new Set<string>();
-  return (name: string) => {
-    for (const group of preloads[name] ?? []) {
-      if (preloaded.has(group)) continue;
-      preloaded.add(group);
-      const forget = () => preloaded.delete(group);
-      table.loadGroup(group).then(() => {
-        for (const r of table.routesOf(group)) load(r.name).catch(forget);
-      }, forget);
-    }
-  };
-}
-
 /** A page stack over a history (hash or memory), with the route tables and the lazy screens. */
 export function createRouter(opts: RouterOptions): Router {
   const { history } = opts;
@@ -118,10 +96,10 @@ export function createRouter(opts: RouterOptions): Router {
   const table = createRouteTable(opts.routes, opts.groups ?? {});
   const screens = createScreenLoader(table, opts);
   const enter = createEntries(table, home);
-  const preload = createPreloader(table, screens.load, opts.preloads ?? PRELOADS);
+  const preloads = opts.preloads ?? PRELOADS;
   const isTab = (name: string) => (TAB_ROUTES as readonly string[]).includes(name);
   const navigation = createNavigation(history, home, enter, isTab, (top) => {
-    preload(top.name);
+    for (const group of preloads[top.name] ?? []) screens.preload(group);
     opts.onChange?.(top);
   });
   const initialUrl = history.read();

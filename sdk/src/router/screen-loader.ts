@@ -31,6 +31,11 @@ export interface ScreenLoader {
   load(target: string, fresh?: boolean): Promise<ComponentType>;
   /** The screen a name or path shows, if it has already loaded. */
   loaded(target: string): ComponentType | undefined;
+  /**
+   * Fetches a group's table and then its screens ahead of use (entering a route of PRELOADS),
+   * once per group (again after a failure).
+   */
+  preload(group: string): void;
 }
 
 export function createScreenLoader(table: RouteTable, opts: ScreenLoaderOptions): ScreenLoader {
@@ -69,8 +74,18 @@ export function createScreenLoader(table: RouteTable, opts: ScreenLoaderOptions)
     return pending && !fresh ? pending : fetchScreen(route);
   }
 
+  const preloaded = new Set<string>();
+  function preload(group: string) {
+    if (preloaded.has(group)) return;
+    preloaded.add(group);
+    const forget = () => preloaded.delete(group);
+    table.loadGroup(group).then(() => {
+      for (const r of table.routesOf(group)) load(r.name).catch(forget);
+    }, forget);
+  }
   return {
     load,
+    preload,
     loaded: (target) => (table.pendingGroup(target) ? undefined : screens.get(routeOf(target).name)),
   };
 }
