@@ -51,6 +51,12 @@ async function main() {
     marketplace.navigate('loginView');
   });
 
+  // A page of the widget linked from the page's own navigation. Pages of the spec's groups
+  // (pagesPerson, pagesCommon, ...) are opened by their path; their group loads on first use.
+  document.getElementById('open-history').addEventListener('click', () => {
+    marketplace.navigate('pagesPerson/browseHistory/browseHistory');
+  });
+
   marketplace.on('login', () => {
     authNotice.hidden = true;
     status.textContent = 'Signed in';

@@ -1,14 +1,14 @@
 import { createTransport } from '../api/transport';
 import { ENTRY_ALIASES, LOGIN_ROUTE } from '../config';
 import { createI18n, normalizeLocale } from '../i18n';
-import { createEmitter } from '../lib/emitter';
+import { createEmitter, type Emitter } from '../lib/emitter';
 import { h, render } from '../lib/preact';
 import { localStorageFor, memoryStorage } from '../lib/storage';
 import { createHashHistory } from '../router/hash-history';
 import type { History } from '../router/history';
 import { createMemoryHistory } from '../router/memory-history';
-import { createRouter, type Query } from '../router/router';
-import { routes as builtRoutes, type RouteDef } from '../router/routes';
+import { createRouter, type PageEntry, type Query, type Router } from '../router/router';
+import { routes as builtRoutes, GROUP_TABLES, type GroupTables, type RouteDef } from '../router/routes';
 import { createNetwork } from '../stores/network';
 import { createLaunchHooks, createPolls } from '../stores/polls';
 import { createSession, type Session } from '../stores/session';
@@ -17,8 +17,8 @@ import { createUnread } from '../stores/unread';
 import { createUserData } from '../stores/user-data';
 import type { Instance } from './context';
 import type { MarketplaceEvents } from './events';
-import { type MarketplaceOptions, resolveOptions } from './options';
-import { createSheets } from './sheets';
+import { type MarketplaceOptions, type ResolvedOptions, resolveOptions } from './options';
+import { createSheets, type Sheets } from './sheets';
 import { Shell } from './shell';
 import { shellSheet } from './styles';
 
@@ -34,7 +34,11 @@ import { shellSheet } from './styles';
 export interface MarketplaceHandle {
   /** Applies a new token and/or locale without remounting (`token: null` signs out locally; undefined: unchanged). */
   update(patch: { token?: string | null; locale?: string }): void;
-  /** Opens a page by route name (`'aboutUs'`) or path (`'/pages/aboutUs/aboutUs?x=1'`). */
+  /**
+   * Opens a page by route name (`'aboutUs'`, a route of `/pages/`) or by path
+   * (`'/pages/aboutUs/aboutUs?x=1'`; a group's route: `'pagesPerson/browseHistory/browseHistory'`,
+   * with or without the leading slash, whose group's table is fetched first).
+   */
   navigate(target: string, query?: Query): void;
   /** Subscribes to an event; returns the unsubscribe function. */
   on<K extends keyof MarketplaceEvents>(event: K, fn: (payload: MarketplaceEvents[K]) => void): () => void;
@@ -44,7 +48,9 @@ export interface MarketplaceHandle {
 
 /** Seams for tests: a fake route table, history or network. Not part of the public API. */
 export interface MountInternals {
+  /** The route table; when given, there are no group tables but those of `groups`. */
   routes?: readonly RouteDef[];
+  groups?: GroupTables;
   history?: History;
   fetch?: typeof fetch;
   XMLHttpRequest?: typeof XMLHttpRequest;
@@ -71,63 +77,36 @@ export function mountWith(
   internals: MountInternals,
 ): MarketplaceHandle {
   const opts = resolveOptions(options);
-  const hash = opts.routing === 'hash';
-  const controller = new AbortController();
   const emitter = createEmitter<MarketplaceEvents>();
-  const i18n = createI18n();
-  const toasts = createToasts();
-  const network = createNetwork();
-  const userData = createUserData();
-  const polls = createPolls();
-  const launch = createLaunchHooks();
-  const unread = createUnread(userData);
-  const storage = hash ? localStorageFor(opts.base) : memoryStorage();
+  const controller = new AbortController();
+  const container = createContainer(opts);
+  const sheets = createSheets(container, opts.nonce);
   let disposed = false;
-
-  // The session and the transport need each other: the transport reads the token and the
-  // session calls the server through the transport.
-  let session: Session | undefined;
-  const authRequired = () => {
-    if (disposed) return;
-    emitter.emit('authRequired');
-    const top = router.$stack.get().at(-1);
-    if (hash && top?.name !== LOGIN_ROUTE) router.navigateTo(LOGIN_ROUTE);
-  };
-  const api = createTransport({
-    apiBase: opts.apiBase,
-    getToken: () => session?.$token.get()?.token,
-    getLocale: () => i18n.$locale.get(),
-    t: i18n.t,
-    toast: toasts.show,
-    onUnauthorized: (used) => {
-      // a late 401 for a token already cleared or replaced (logout, re-login) changes nothing
-      if (used && session?.$token.get()?.token !== used) return;
-      session?.expire();
-      authRequired();
-    },
-    onError: (err) => {
-      if (err.kind !== 'aborted') emitter.emit('error', { message: err.message, kind: err.kind });
-    },
-    signal: controller.signal,
-    fetch: internals.fetch,
-    XMLHttpRequest: internals.XMLHttpRequest,
+  const gone = () => disposed;
+  const instance = createInstance(opts, internals, emitter, sheets, controller.signal, gone);
+  // DOM: one open shadow root (reused cleanly on a remount) holding the style elements and the
+  // container. A second mount on the same element first unmounts the one still living there.
+  const root: Marked = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  root[ACTIVE]?.unmount();
+  root.replaceChildren(container);
+  sheets.add(shellSheet);
+  const stop = start(instance, internals, emitter, container, gone);
+  const handle = createHandle(instance, emitter, gone, () => {
+    disposed = true;
+    render(null, container); // the screens first, then their requests, then the rest
+    controller.abort();
+    stop();
+    emitter.clear();
+    sheets.remove();
+    container.remove();
+    if (root[ACTIVE] === handle) delete root[ACTIVE];
   });
-  const activeSession = createSession(
-    {
-      api,
-      storage,
-      persistToken: hash,
-      userData,
-      polls,
-      onLogin: (user) => emitter.emit('login', { userId: user.id }),
-      onLogout: () => emitter.emit('logout'),
-      onAuthRequired: authRequired,
-    },
-    opts.token,
-  );
-  session = activeSession;
+  root[ACTIVE] = handle;
+  return handle;
+}
 
-  // The container, and the style elements that the shell, the kit and the screens add before it.
+/** The container of the widget, themed; style elements go before it. */
+function createContainer(opts: ResolvedOptions): HTMLDivElement {
   const container = document.createElement('div');
   container.className = 'mp-root';
   container.style.height = '100%';
@@ -138,92 +117,172 @@ export function mountWith(
     container.style.position = 'relative';
     container.style.zIndex = String(opts.zIndex);
   }
-  const sheets = createSheets(container, opts.nonce);
+  return container;
+}
 
-  const router = createRouter({
-    history: internals.history ?? (hash ? createHashHistory() : createMemoryHistory()),
-    routes: internals.routes ?? builtRoutes,
-    entry: opts.entry,
-    // a single view ('chat', 'taskHall') is its own home: the widget never leaves it
-    home: ENTRY_ALIASES[opts.entry],
-    addMessages: i18n.addMessages,
-    addStyles: sheets.add,
-    onChange: (top) => {
-      if (!disposed) emitter.emit('navigate', { path: top.path, query: top.query });
-    },
-  });
+/** What the transport and the session need of an instance before they exist. */
+type InstanceBase = Omit<Instance, 'api' | 'session' | 'router'>;
 
-  const instance: Instance = {
+/** Everything a screen can reach: stores, transport, session, router. Nothing runs yet. */
+function createInstance(
+  opts: ResolvedOptions,
+  internals: MountInternals,
+  emitter: Emitter<MarketplaceEvents>,
+  sheets: Sheets,
+  signal: AbortSignal,
+  gone: () => boolean,
+): Instance {
+  const userData = createUserData();
+  const toasts = createToasts();
+  const base: InstanceBase = {
     options: opts,
-    router,
-    api,
-    session: activeSession,
-    i18n,
+    i18n: createI18n(),
     toast: toasts.show,
     emit: emitter.emit,
-    signal: controller.signal,
+    signal,
     userData,
-    polls,
-    launch,
-    unread,
-    network,
+    polls: createPolls(),
+    launch: createLaunchHooks(),
+    unread: createUnread(userData),
+    network: createNetwork(),
     toasts,
     addStyles: sheets.add,
   };
+  let router: Router | undefined; // made below; no 401 can arrive before the first render
+  const { api, session } = connect(base, internals, () => {
+    if (gone()) return;
+    emitter.emit('authRequired');
+    const top = router?.$stack.get().at(-1);
+    if (opts.routing === 'hash' && top?.name !== LOGIN_ROUTE) router?.navigateTo(LOGIN_ROUTE);
+  });
+  router = createInstanceRouter(base, internals, (top) => {
+    if (!gone()) emitter.emit('navigate', { path: top.path, query: top.query });
+  });
+  return { ...base, api, session, router };
+}
 
-  // DOM: one open shadow root (reused cleanly on a remount) holding the style elements and the
-  // container. A second mount on the same element first unmounts the one still living there.
-  const root: Marked = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-  root[ACTIVE]?.unmount();
-  root.replaceChildren(container);
-  sheets.add(shellSheet);
+/**
+ * The transport and the session. They need each other: the transport reads the token and the
+ * session calls the server through the transport. `authRequired`: a call needed a session.
+ */
+function connect(
+  { options, i18n, toast, emit, signal, userData, polls }: InstanceBase,
+  internals: MountInternals,
+  authRequired: () => void,
+) {
+  const hash = options.routing === 'hash';
+  let session: Session | undefined;
+  const api = createTransport({
+    apiBase: options.apiBase,
+    getToken: () => session?.$token.get()?.token,
+    getLocale: () => i18n.$locale.get(),
+    t: i18n.t,
+    toast,
+    onUnauthorized: (used) => {
+      // a late 401 for a token already cleared or replaced (logout, re-login) changes nothing
+      if (used && session?.$token.get()?.token !== used) return;
+      session?.expire();
+      authRequired();
+    },
+    onError: (err) => {
+      if (err.kind !== 'aborted') emit('error', { message: err.message, kind: err.kind });
+    },
+    signal,
+    fetch: internals.fetch,
+    XMLHttpRequest: internals.XMLHttpRequest,
+  });
+  session = createSession(
+    {
+      api,
+      storage: hash ? localStorageFor(options.base) : memoryStorage(),
+      persistToken: hash,
+      userData,
+      polls,
+      onLogin: (user) => emit('login', { userId: user.id }),
+      onLogout: () => emit('logout'),
+      onAuthRequired: authRequired,
+    },
+    options.token,
+  );
+  return { api, session };
+}
 
+/**
+ * The router of an instance: hash or memory history, the built route tables (a test's table
+ * alone when it gives one), a single view as its own home.
+ */
+function createInstanceRouter(
+  { options, i18n, addStyles }: InstanceBase,
+  internals: MountInternals,
+  onChange: (top: PageEntry) => void,
+): Router {
+  return createRouter({
+    history: internals.history ?? (options.routing === 'hash' ? createHashHistory() : createMemoryHistory()),
+    routes: internals.routes ?? builtRoutes,
+    groups: internals.groups ?? (internals.routes ? {} : GROUP_TABLES),
+    entry: options.entry,
+    // a single view ('chat', 'taskHall') is its own home: the widget never leaves it
+    home: ENTRY_ALIASES[options.entry],
+    addMessages: i18n.addMessages,
+    addStyles,
+    onChange,
+  });
+}
+
+/** Renders the shell and starts the session, live chat and events; returns what stops them (the caller unrenders). */
+function start(
+  instance: Instance,
+  internals: MountInternals,
+  emitter: Emitter<MarketplaceEvents>,
+  container: HTMLDivElement,
+  gone: () => boolean,
+): () => void {
+  const { session, i18n, unread, polls, launch } = instance;
   const offUnread = unread.$unread.listen((count) => emitter.emit('unread', { count }));
   // Live chat (stream, or polling unread_number.php): a lazy chunk, run while signed in.
   polls.register('live', () => {
     const live = import('../stores/live').then((m) => m.startLive(instance, internals));
     return () => live.then((stop) => stop());
   });
-
-  activeSession.start();
+  session.start();
   render(h(Shell, { instance }), container);
-
-  void i18n.setLocale(opts.locale).then(() => {
-    if (disposed) return;
-    launch.run({ hasToken: !!activeSession.$token.get() });
+  void i18n.setLocale(instance.options.locale).then(() => {
+    if (gone()) return;
+    launch.run({ hasToken: !!session.$token.get() });
     emitter.emit('ready');
   });
+  return () => {
+    offUnread();
+    instance.router.dispose();
+    session.dispose();
+    launch.dispose();
+    instance.toasts.dispose();
+    instance.network.dispose();
+  };
+}
 
-  const handle: MarketplaceHandle = {
+/** The handle the host holds; `unmount` runs `release` once. */
+function createHandle(
+  instance: Instance,
+  emitter: Emitter<MarketplaceEvents>,
+  gone: () => boolean,
+  release: () => void,
+): MarketplaceHandle {
+  return {
     update(patch) {
-      if (disposed) return;
-      if (patch.token !== undefined) activeSession.setHostToken(patch.token);
+      if (gone()) return;
+      if (patch.token !== undefined) instance.session.setHostToken(patch.token);
       if (patch.locale !== undefined) {
-        opts.locale = normalizeLocale(patch.locale);
-        void i18n.setLocale(patch.locale);
+        instance.options.locale = normalizeLocale(patch.locale);
+        void instance.i18n.setLocale(patch.locale);
       }
     },
     navigate(target, query) {
-      if (!disposed) router.navigate(target, query);
+      if (!gone()) instance.router.navigate(target, query);
     },
     on: (event, fn) => emitter.on(event, fn),
     unmount() {
-      if (disposed) return;
-      disposed = true;
-      render(null, container);
-      controller.abort();
-      offUnread();
-      router.dispose();
-      activeSession.dispose();
-      launch.dispose();
-      toasts.dispose();
-      network.dispose();
-      emitter.clear();
-      sheets.remove();
-      container.remove();
-      if (root[ACTIVE] === handle) delete root[ACTIVE];
+      if (!gone()) release();
     },
   };
-  root[ACTIVE] = handle;
-  return handle;
 }

@@ -6,17 +6,16 @@
 import { h } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { LazyScreen } from '../router/page-view';
-import { NOT_FOUND, type PageEntry } from '../router/router';
+import type { PageEntry } from '../router/router';
 import { type Instance, InstanceContext, PageContext, useInstance, useT } from './context';
 import { TabBar } from './tab-bar';
 
 /** One page of the stack; pages below the top stay mounted but hidden, keeping scroll and state. */
 function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {
-  const { router } = useInstance();
   return (
     <section class="mp-stack-page" hidden={hidden} aria-hidden={hidden ? 'true' : undefined}>
       <PageContext.Provider value={entry}>
-        <LazyScreen name={router.route(entry.name) ? entry.name : NOT_FOUND} />
+        <LazyScreen path={entry.path} />
       </PageContext.Provider>
     </section>
   );

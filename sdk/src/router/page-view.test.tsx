@@ -97,3 +97,71 @@ describe('lazy screens', () => {
     handle.unmount();
   });
 });
+
+/** A pagesPerson table whose chunk arrives only when the test says so. */
+function slowGroup() {
+  const pending: { resolve: () => void; reject: (e: Error) => void }[] = [];
+  const walletView = () => Promise.resolve({ default: () => <p data-screen="walletView">wallet</p> });
+  const fetch = vi.fn(
+    () =>
+      new Promise<{ default: Record<string, typeof walletView> }>((resolve, reject) => {
+        pending.push({ resolve: () => resolve({ default: { walletView } }), reject });
+      }),
+  );
+  const routes = fakeRoutes().filter((r) => r.group === 'pages');
+  return { internals: { routes, groups: { pagesPerson: fetch } }, fetch, pending };
+}
+
+describe('group routes', () => {
+  test(`a cold deep link waits for its group's table: loading after ${PAGE_LOAD_DELAY_MS} ms, then the screen`, async () => {
+    vi.useFakeTimers();
+    const group = slowGroup();
+    const { text, handle } = mountTest({ entry: '/pagesPerson/walletView/walletView' }, group.internals);
+    await flush();
+    act(() => {
+      vi.advanceTimersByTime(PAGE_LOAD_DELAY_MS);
+    });
+    expect(text()).toContain('loading');
+    act(() => group.pending[0]?.resolve());
+    await flush(10);
+    expect(text()).toContain('wallet');
+    expect(group.fetch).toHaveBeenCalledTimes(1);
+    handle.unmount();
+  });
+
+  test('a table that fails to load (offline) shows the timeout text; a tap fetches it again', async () => {
+    const group = slowGroup();
+    const { root, text, handle } = mountTest({}, group.internals);
+    await flush();
+    act(() => handle.navigate('pagesPerson/walletView/walletView'));
+    await flush();
+    act(() => group.pending[0]?.reject(new Error('Failed to fetch dynamically imported module')));
+    await flush();
+    expect(text()).toContain(TIMEOUT_TEXT);
+    act(() => root.querySelector<HTMLButtonElement>('button.mp-retry')?.click());
+    await flush();
+    expect(group.fetch).toHaveBeenCalledTimes(2);
+    act(() => group.pending[1]?.resolve());
+    await flush(10);
+    expect(root.querySelector('[data-screen="walletView"]')).not.toBeNull();
+    expect(text()).not.toContain(TIMEOUT_TEXT);
+    handle.unmount();
+  });
+
+  test('hash routing: a cold start on a group path opens it; an unknown one in the group is not found', async () => {
+    const group = slowGroup();
+    location.hash = '#/pagesPerson/walletView/walletView';
+    const { root, text, handle } = mountTest({ routing: 'hash', base: '/tgroups/' }, group.internals);
+    await flush();
+    act(() => group.pending[0]?.resolve());
+    await vi.waitFor(() => expect(root.querySelector('[data-screen="walletView"]')).not.toBeNull());
+    expect(location.hash).toBe('#/pagesPerson/walletView/walletView');
+    act(() => handle.navigate('/pagesPerson/cashOut/cashOut'));
+    await vi.waitFor(() => expect(text()).toContain('Page not found'));
+    expect(location.hash).toBe('#/pagesPerson/cashOut/cashOut');
+    expect(group.fetch).toHaveBeenCalledTimes(1);
+    handle.unmount();
+    location.hash = '';
+    localStorage.clear();
+  });
+});

@@ -10,14 +10,15 @@ import { type ComponentType, h, useEffect, useState } from '../lib/preact';
 type Phase = 'wait' | 'loading' | 'failed';
 
 /**
- * A lazy screen: nothing for the first 200 ms, then a loading view; after 60000 ms, or when
- * the chunk fails (a vanished chunk after a deploy, no network), the connection-timeout
- * text, and a tap anywhere retries.
+ * The lazy screen of a page's path (its group's table first, when a group route's table is not
+ * in yet; the not-found page for an unknown route): nothing for the first 200 ms, then a
+ * loading view; after 60000 ms, or when a chunk fails (a vanished chunk after a deploy, no
+ * network), the connection-timeout text, and a tap anywhere retries.
  */
-export function LazyScreen({ name }: { name: string }) {
+export function LazyScreen({ path }: { path: string }) {
   const router = useRouter();
   const t = useT();
-  const [screen, setScreen] = useState<ComponentType | undefined>(() => router.loaded(name));
+  const [screen, setScreen] = useState<ComponentType | undefined>(() => router.loaded(path));
   const [phase, setPhase] = useState<Phase>('wait');
   const [attempt, setAttempt] = useState(0);
 
@@ -31,7 +32,7 @@ export function LazyScreen({ name }: { name: string }) {
       clearTimeout(slow);
       clearTimeout(dead);
     };
-    router.load(name, attempt > 0).then(
+    router.load(path, attempt > 0).then(
       (component) => {
         stop();
         if (live) setScreen(() => component);
@@ -45,7 +46,7 @@ export function LazyScreen({ name }: { name: string }) {
       live = false;
       stop();
     };
-  }, [name, attempt]);
+  }, [path, attempt]);
 
   if (screen) {
     const Screen = screen;

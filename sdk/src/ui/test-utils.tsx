@@ -31,7 +31,7 @@ export interface HarnessOptions {
   api?: Record<string, Answer>;
   user?: User | null;
   token?: string | null;
-  /** Route names that have a screen (router.route(name) answers for these). */
+  /** Route names that have a screen (router.route(name or path) answers for these). */
   built?: string[];
   options?: Partial<ResolvedOptions>;
 }
@@ -59,7 +59,7 @@ function fakeRouter(names: string[], query: Record<string, string>, built: strin
   const entry = (name: string, q: Record<string, string> = {}): PageEntry => ({
     key: key++,
     name,
-    path: ROUTE_INFO.find((r) => r.name === name)?.path ?? `/${name}`,
+    path: ROUTE_INFO.find((r) => r.name === name || r.path === name)?.path ?? `/${name}`,
     query: q,
   });
   const stack = names.map((n, i) => entry(n, i === names.length - 1 ? query : {}));
@@ -67,15 +67,16 @@ function fakeRouter(names: string[], query: Record<string, string>, built: strin
   const push = (name: string, q?: Query) => $stack.set([...$stack.get(), entry(name, str(q))]);
   const router: Router = {
     $stack,
+    $groups: atom<readonly string[]>([]),
     navigateTo: vi.fn(push),
     redirectTo: vi.fn(),
     navigateBack: vi.fn(),
     switchTab: vi.fn(),
     reLaunch: vi.fn(),
     navigate: vi.fn(push),
-    route: (name) => {
-      const info = ROUTE_INFO.find((r) => r.name === name);
-      return info && built.includes(name) ? { ...info, load: () => new Promise(() => {}) } : undefined;
+    route: (target) => {
+      const info = ROUTE_INFO.find((r) => r.name === target || r.path === target || r.path === `/${target}`);
+      return info && built.includes(info.name) ? { ...info, load: () => new Promise(() => {}) } : undefined;
     },
     load: () => new Promise(() => {}),
     loaded: () => undefined,

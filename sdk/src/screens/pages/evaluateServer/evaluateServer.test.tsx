@@ -167,7 +167,7 @@ describe('evaluateServer', () => {
     expect(h.text()).toContain('Zhao has not evaluated you yet.');
     expect(h.container.querySelector('form')).toBeNull();
     await h.click(h.getButton('See both evaluations'));
-    expect(h.router.navigateTo).toHaveBeenCalledWith('evaluateDetail', { id: 5 });
+    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommon/evaluateDetail/evaluateDetail', { id: 5 });
     document.body.innerHTML = '';
     const both = await open({
       '/api/evaluate/detail': pair({

@@ -97,7 +97,10 @@ export default function EvaluateServer() {
               </p>
             )}
           </section>
-          <Button block onClick={() => router.navigateTo('evaluateDetail', { id: task.id })}>
+          <Button
+            block
+            onClick={() => router.navigateTo('/pagesCommon/evaluateDetail/evaluateDetail', { id: task.id })}
+          >
             {t('evaluateServer.seeBoth')}
           </Button>
         </>

@@ -132,9 +132,10 @@ export default function OrderCenter() {
           {side === 'taker' && (
             <Cell label={t('orderCenter.find')} onClick={() => router.switchTab('taskCentered')} />
           )}
-          {router.route('evaluateCenter') && (
-            <Cell label={t('orderCenter.evaluations')} onClick={() => router.navigateTo('evaluateCenter')} />
-          )}
+          <Cell
+            label={t('orderCenter.evaluations')}
+            onClick={() => router.navigateTo('/pagesCommon/evaluateCenter/evaluateCenter')}
+          />
         </div>
       </div>
     </div>

@@ -51,7 +51,7 @@ describe('personCenter', () => {
     expect(few.text()).toContain('About us');
     const many = await open({ token: 't', api, built: ['personCenter', 'walletView', 'aboutUs'] });
     await many.click(many.getButton('Wallet'));
-    expect(many.router.navigateTo).toHaveBeenCalledWith('walletView', undefined);
+    expect(many.router.navigateTo).toHaveBeenCalledWith('/pagesPerson/walletView/walletView', undefined);
     await many.click(many.getButton('User Agreement'));
     expect(many.router.navigateTo).toHaveBeenCalledWith('aboutContract', { key: 'user_agreement' });
   });
@@ -69,7 +69,7 @@ describe('personCenter', () => {
     for (const [label, route] of [
       ['My orders', 'orderCenter'],
       ['Addresses', 'manageAddress'],
-      ['My reviews', 'evaluateCenter'],
+      ['My reviews', '/pagesCommon/evaluateCenter/evaluateCenter'],
     ]) {
       await h.click(h.getButton(label as string));
       expect(h.router.navigateTo).toHaveBeenCalledWith(route, undefined);

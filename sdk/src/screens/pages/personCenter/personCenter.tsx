@@ -3,6 +3,7 @@ import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/co
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../config';
 import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
+import type { GroupPath, PageName } from '../../../router/routes';
 import { maskPhone } from '../../../rules/phone';
 import { Button } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
@@ -12,20 +13,26 @@ import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
 import { sheet } from './styles';
 
-/** Areas listed once their screen exists in the route table, in this order. */
-const LATER = [
+/**
+ * Areas listed once their screen exists in the route tables, in this order: main-package
+ * routes by name, group routes by path (entering this page preloads their groups' tables).
+ */
+const LATER: readonly (PageName | GroupPath)[] = [
   'orderCenter',
-  'editInformation',
-  'walletView',
+  '/pagesPerson/editInformation/editInformation',
+  '/pagesPerson/walletView/walletView',
   'couponView',
-  'myCollection',
-  'browseHistory',
+  '/pagesPerson/myCollection/myCollection',
+  '/pagesPerson/browseHistory/browseHistory',
   'manageAddress',
-  'evaluateCenter',
-  'contractList',
-  'certificationView',
-  'feedbackView',
-] as const;
+  '/pagesCommon/evaluateCenter/evaluateCenter',
+  '/pagesPerson/contractList/contractList',
+  '/pagesPerson/certificationView/certificationView',
+  '/pagesCommon/feedbackView/feedbackView',
+];
+
+/** The route name of a name or path (`/pagesPerson/walletView/walletView` -> `walletView`). */
+const nameOf = (target: string) => target.slice(target.lastIndexOf('/') + 1);
 
 /** Person center: profile, entries, logout; a sign-in prompt when logged out. */
 export default function PersonCenter() {
@@ -36,6 +43,7 @@ export default function PersonCenter() {
   const api = useApi();
   const token = useStore(session.$token);
   const stored = useStore(session.$user);
+  useStore(router.$groups); // the group routes of LATER show once their tables are in
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Fresh on every visit (the real-name status changes on the server).
@@ -106,8 +114,8 @@ export default function PersonCenter() {
               }
               onClick={router.route('realName') ? go('realName') : undefined}
             />
-            {LATER.filter((name) => router.route(name)).map((name) => (
-              <Cell key={name} label={t(`personCenter.${name}`)} onClick={go(name)} />
+            {LATER.filter((target) => router.route(target)).map((target) => (
+              <Cell key={target} label={t(`personCenter.${nameOf(target)}`)} onClick={go(target)} />
             ))}
           </div>
         )}

@@ -59,7 +59,9 @@ describe('evaluateCenter', () => {
     expect(h.text()).toContain('Quick and careful.');
     expect(h.container.querySelector('img[alt="Photo 1"]')).not.toBeNull();
     await h.click(h.getButton('Fix the kitchen pipe Details'));
-    expect(h.router.navigateTo).toHaveBeenCalledWith('evaluateDetail', { id: 31 });
+    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommon/evaluateDetail/evaluateDetail', {
+      id: 31,
+    });
     expect(h.unstyled()).toEqual([]);
   });
 

@@ -48,7 +48,9 @@ export default function EvaluateCenter() {
       <button
         type="button"
         class="mp-ec__open"
-        onClick={() => router.navigateTo('evaluateDetail', { id: e.goods_order_task_id })}
+        onClick={() =>
+          router.navigateTo('/pagesCommon/evaluateDetail/evaluateDetail', { id: e.goods_order_task_id })
+        }
       >
         <span class="mp-ec__title">{e.title}</span>{' '}
         <span class="mp-ec__more">{t('evaluateCenter.open')}</span>
