@@ -21,6 +21,16 @@ const reactToPreact: Plugin = {
   },
 };
 
+/** redaxios's own ES2015 source (published beside its ES5 build): arrow functions, 26 B gzip less. */
+const redaxiosSource: Plugin = {
+  name: 'redaxios-source',
+  setup(build) {
+    build.onResolve({ filter: /^redaxios$/ }, (args) =>
+      build.resolve('redaxios/src/index.js', { resolveDir: args.resolveDir, kind: args.kind }),
+    );
+  },
+};
+
 const common: Options = {
   platform: 'browser',
   target: 'es2020',
@@ -29,9 +39,9 @@ const common: Options = {
   sourcemap: false,
   tsconfig: sdk('tsconfig.json'),
   outDir: sdk('dist'),
-  esbuildPlugins: [reactToPreact],
-  // Preact and nanostores are bundled, never shared with the host page.
-  noExternal: [/^preact(\/|$)/, 'nanostores'],
+  esbuildPlugins: [reactToPreact, redaxiosSource],
+  // Preact, nanostores and redaxios are bundled, never shared with the host page.
+  noExternal: [/^preact(\/|$)/, 'nanostores', 'redaxios'],
 };
 
 export default defineConfig([
