@@ -7,16 +7,18 @@ const root = dirname(fileURLToPath(import.meta.url));
 const sdk = (p: string) => resolve(root, 'sdk', p);
 
 /**
- * Code is written against `react` and compiled against `preact/compat`; only the React
+ * Code is written against `react` and compiled against `@preact/compat`, the alias package
+ * Preact publishes (it re-exports `preact/compat` of our one preact): `react/jsx-runtime` ->
+ * `@preact/compat/jsx-runtime`, `react-dom/client` -> `@preact/compat/client`. Only the React
  * adapter (react.tsx) keeps the host's real React, as an external peer.
  */
-const reactToPreact: Plugin = {
-  name: 'react-to-preact',
+const reactToPreactCompat: Plugin = {
+  name: 'react-to-preact-compat',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
       if (args.importer.endsWith('react.tsx')) return { path: args.path, external: true };
-      const target = args.path.endsWith('jsx-runtime') ? 'preact/jsx-runtime' : 'preact/compat';
-      return build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind });
+      const subpath = args.path.replace(/^react(-dom)?/, '');
+      return build.resolve(`@preact/compat${subpath}`, { resolveDir: args.resolveDir, kind: args.kind });
     });
   },
 };
@@ -39,7 +41,7 @@ const common: Options = {
   sourcemap: false,
   tsconfig: sdk('tsconfig.json'),
   outDir: sdk('dist'),
-  esbuildPlugins: [reactToPreact, redaxiosSource],
+  esbuildPlugins: [reactToPreactCompat, redaxiosSource],
   // Preact, nanostores and redaxios are bundled, never shared with the host page.
   noExternal: [/^preact(\/|$)/, 'nanostores', 'redaxios'],
 };

@@ -5,11 +5,8 @@ export default defineConfig({
     projects: [
       {
         resolve: {
-          alias: [
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-          ],
+          // as in the build (tsup.config.ts): react, react-dom and their subpaths -> @preact/compat
+          alias: [{ find: /^react(-dom)?(?=\/|$)/, replacement: '@preact/compat' }],
         },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
         test: {
