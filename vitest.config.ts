@@ -1,18 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const jsxFactory = fileURLToPath(new URL('./sdk/src/lib/jsx.ts', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: {
-          alias: [
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-          ],
+          // as in the build (tsup.config.ts): react, react-dom and their subpaths -> @preact/compat
+          alias: [{ find: /^react(-dom)?(?=\/|$)/, replacement: '@preact/compat' }],
         },
-        esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+        // JSX as the build compiles it (sdk/tsconfig.build.json): h() calls, factory injected
+        oxc: {
+          jsx: { runtime: 'classic', pragma: '__jsxH', pragmaFrag: '__jsxFragment', development: false },
+          jsxInject: `import { __jsxH, __jsxFragment } from '${jsxFactory}'`,
+        },
         test: {
           name: 'sdk',
           environment: 'happy-dom',

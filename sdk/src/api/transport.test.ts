@@ -213,6 +213,26 @@ describe('transport', () => {
     expect(deps.onError).not.toHaveBeenCalled();
   });
 
+  test(`a body still arriving after ${HTTP_TIMEOUT_MS} ms is a timeout, not a network error`, async () => {
+    vi.useFakeTimers();
+    const slowBody: typeof fetch = async (_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":1,'));
+          init?.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { status: 200 });
+    };
+    const { api, deps } = setup(slowBody);
+    const result = api.get('/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
+    expect(await result).toMatchObject({ kind: 'timeout', message: 'timeout of 30000 ms exceeded' });
+    expect(deps.onError).toHaveBeenCalledTimes(1);
+  });
+
   test('a 401 takes the expired-token path', async () => {
     const fetch = fakeFetch(
       () => new Response(JSON.stringify({ code: 0, msg: 'expired', data: null }), { status: 401 }),
