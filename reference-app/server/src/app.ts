@@ -8,7 +8,9 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
 import { authenticate } from './http/auth.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerFormFields } from './http/form.js';
 import { serializeError, serializeRequest } from './http/logging.js';
+import { registerOpenApi } from './http/openapi.js';
 import { FixedWindowLimiter } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
@@ -234,6 +236,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       parts: 21,
     },
   });
+  // Answers go out as the handlers made them: response schemas document the calls (and a test
+  // checks real answers against them) but never drop a field the SDK reads.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerOpenApi(app);
+  registerFormFields(app);
   app.register(async (scope) => registerStatic(scope, config));
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { type Config, FORM_BODY_LIMIT_BYTES } from '../config.js';
 import { AppError } from '../errors.js';
-import { translate } from '../i18n/messages.js';
+import { type Locale, translate } from '../i18n/messages.js';
 import { fail } from './envelope.js';
 import { STATUS_BY_KIND } from './status.js';
 
@@ -9,6 +9,20 @@ const TOO_MANY_PARTS_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST
 
 function megabytes(bytes: number): number {
   return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
+
+/**
+ * A field a route's schema refused, in the words the services use for it: a missing field is
+ * `error.required`, any other refusal `error.invalid`, both naming the field.
+ */
+function validationMessage(locale: Locale, errors: FastifySchemaValidationError[]): string {
+  const [first] = errors;
+  if (!first) return translate(locale, 'error.badRequest');
+  const missing = first.keyword === 'required' ? first.params.missingProperty : undefined;
+  if (typeof missing === 'string') return translate(locale, 'error.required', { field: missing });
+  const [name] = first.instancePath.split('/').filter(Boolean);
+  if (name === undefined) return translate(locale, 'error.badRequest');
+  return translate(locale, 'error.invalid', { field: name });
 }
 
 /** Every error becomes an envelope: known ones with their message, the rest a generic 500. */
@@ -28,6 +42,10 @@ export function registerErrorHandling(app: FastifyInstance, config: Config): voi
       return reply.code(STATUS_BY_KIND[error.kind]).send(fail(translate(locale, error.key, params)));
     }
     const code = typeof error.code === 'string' ? error.code : '';
+    if (error.validation) {
+      request.log.info({ code, context: error.validationContext }, 'refused by the route schema');
+      return reply.code(400).send(fail(validationMessage(locale, error.validation)));
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send(fail(translate(locale, 'error.uploadTooLarge', { mb })));

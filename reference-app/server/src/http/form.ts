@@ -1,10 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 export interface UploadedFile {
   field: string;
   filename: string;
   data: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file parts of a multipart body, read aside before validation (see `registerFormFields`). */
+    uploads: Record<string, UploadedFile> | null;
+  }
 }
 
 export interface FormInput {
@@ -43,6 +50,7 @@ function isFastifyError(error: unknown): boolean {
  * filename (a browser's empty file input) counts as no file.
  */
 export async function readForm(request: FastifyRequest): Promise<FormInput> {
+  if (request.uploads) return { fields: toFields(request.body), files: request.uploads };
   if (!request.isMultipart()) return { fields: toFields(request.body), files: {} };
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -68,8 +76,29 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   return { fields, files };
 }
 
+/**
+ * Before validation, every body and query becomes flat string fields, whatever the encoding
+ * (form, JSON, multipart: repeated keys keep the first value), so a route's schema sees the
+ * fields its handler reads. A multipart body is read here, its files set aside in
+ * `request.uploads`; authentication runs before (onRequest), so nobody unknown uploads a file.
+ */
+export function registerFormFields(app: FastifyInstance): void {
+  app.decorateRequest('uploads', null);
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    if (schema?.querystring) request.query = toFields(request.query);
+    if (!schema?.body) return;
+    const { fields, files } = await readForm(request);
+    request.body = fields;
+    request.uploads = files;
+  });
+}
+
 /** The trimmed value of `name`, or undefined when absent or blank. */
-export function field(fields: Record<string, string>, name: string): string | undefined {
+export function field(
+  fields: Readonly<Record<string, string | undefined>>,
+  name: string,
+): string | undefined {
   const value = fields[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
