@@ -7,7 +7,7 @@ import { type Config, FORM_BODY_LIMIT_BYTES, type RateLimitRule } from './config
 import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
 import { authenticate } from './http/auth.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, schemaValidatorOptions } from './http/errors.js';
 import { registerFormFields } from './http/form.js';
 import { serializeError, serializeRequest } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -124,6 +124,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT_BYTES,
+    ajv: { customOptions: schemaValidatorOptions },
     logger: {
       level: deps.logLevel ?? 'info',
       ...(deps.logStream ? { stream: deps.logStream } : {}),

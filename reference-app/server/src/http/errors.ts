@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { type Config, FORM_BODY_LIMIT_BYTES } from '../config.js';
 import { AppError } from '../errors.js';
-import { type Locale, translate } from '../i18n/messages.js';
+import { type Locale, type MessageKey, translate } from '../i18n/messages.js';
 import { fail } from './envelope.js';
 import { STATUS_BY_KIND } from './status.js';
 
@@ -11,18 +11,37 @@ function megabytes(bytes: number): number {
   return Math.round((bytes / (1024 * 1024)) * 10) / 10;
 }
 
+/** Schema keywords naming the message of a refused field when it is not the usual one. */
+export const MISSING_MESSAGE = 'x-missing';
+export const INVALID_MESSAGE = 'x-invalid';
+
+/** Ajv as the route schemas need it: errors carry their schema, and the message keywords are known. */
+export const schemaValidatorOptions = { verbose: true, keywords: [MISSING_MESSAGE, INVALID_MESSAGE] };
+
+function messageKey(schema: unknown, keyword: string): MessageKey | undefined {
+  const key = (schema as Record<string, unknown> | undefined)?.[keyword];
+  return typeof key === 'string' ? (key as MessageKey) : undefined;
+}
+
 /**
  * A field a route's schema refused, in the words the services use for it: a missing field is
- * `error.required`, any other refusal `error.invalid`, both naming the field.
+ * `error.required`, any other refusal `error.invalid`, both naming the field, unless the field's
+ * schema names its own message (`x-missing`, `x-invalid`).
  */
 function validationMessage(locale: Locale, errors: FastifySchemaValidationError[]): string {
-  const [first] = errors;
+  const [first] = errors as (FastifySchemaValidationError & { parentSchema?: Record<string, unknown> })[];
   if (!first) return translate(locale, 'error.badRequest');
   const missing = first.keyword === 'required' ? first.params.missingProperty : undefined;
-  if (typeof missing === 'string') return translate(locale, 'error.required', { field: missing });
+  if (typeof missing === 'string') {
+    const property = (first.parentSchema?.properties as Record<string, unknown> | undefined)?.[missing];
+    const key = messageKey(property, MISSING_MESSAGE) ?? 'error.required';
+    return translate(locale, key, { field: missing });
+  }
   const [name] = first.instancePath.split('/').filter(Boolean);
   if (name === undefined) return translate(locale, 'error.badRequest');
-  return translate(locale, 'error.invalid', { field: name });
+  return translate(locale, messageKey(first.parentSchema, INVALID_MESSAGE) ?? 'error.invalid', {
+    field: name,
+  });
 }
 
 /** Every error becomes an envelope: known ones with their message, the rest a generic 500. */

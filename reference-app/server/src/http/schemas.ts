@@ -1,4 +1,6 @@
 import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import type { MessageKey } from '../i18n/messages.js';
+import { INVALID_MESSAGE, MISSING_MESSAGE } from './errors.js';
 
 /*
  * The pieces every route schema is made of (docs/routes.md). Form bodies and query strings carry
@@ -7,9 +9,25 @@ import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
  * services keep the rules (lengths, ranges, states) with their own messages.
  */
 
+export interface FieldOptions {
+  examples?: string[];
+  /** The message when the field is missing, if not `error.required`. */
+  missing?: MessageKey;
+  /** The message when the field is malformed, if not `error.invalid`. */
+  invalid?: MessageKey;
+}
+
+function messages(options: FieldOptions) {
+  return {
+    ...(options.examples ? { examples: options.examples } : {}),
+    ...(options.missing ? { [MISSING_MESSAGE]: options.missing } : {}),
+    ...(options.invalid ? { [INVALID_MESSAGE]: options.invalid } : {}),
+  };
+}
+
 /** A text field of a form or a query. */
-export function Text(description: string, options: { examples?: string[] } = {}) {
-  return Type.String({ description, ...options });
+export function Text(description: string, options: FieldOptions = {}) {
+  return Type.String({ description, ...messages(options) });
 }
 
 /** A positive id in a form or a query (blank or `0` where the call allows "none"). */
@@ -116,3 +134,8 @@ export const Unix = Type.Integer({ description: 'Unix seconds.' });
 export const Url = Type.String({ description: 'An absolute URL, or "" when there is none.' });
 /** Money in fen (cents). */
 export const Fen = Type.Integer({ description: 'Fen (1/100 yuan).' });
+
+/** `schema` or null. */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
