@@ -87,7 +87,8 @@ export function registerFormFields(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema;
     if (schema?.querystring) request.query = toFields(request.query);
-    if (!schema?.body) return;
+    // A body declared as a string (a provider's signed notification) stays exactly as sent.
+    if (!schema?.body || (schema.body as { type?: unknown }).type === 'string') return;
     const { fields, files } = await readForm(request);
     request.body = fields;
     request.uploads = files;
