@@ -11,7 +11,7 @@ export interface RouteDoc {
   security?: Record<string, string[]>[];
   /** Content types of the body; `FORM_TYPES` by default for a body. */
   consumes?: string[];
-  /** Content type of a success that is not the JSON envelope (a file, a stream, a page). */
+  /** Content type of the answers declared as strings (a file, a stream, a page); the rest are JSON. */
   produces?: string;
   /** Not part of the API (the web app's pages): left out of the document. */
   hide?: boolean;
@@ -83,11 +83,14 @@ function responses(schema: DocumentedSchema): JsonObject {
   const answers: JsonObject = {};
   for (const [status, response] of Object.entries(declared)) {
     const body = plain(response);
-    const type = status === '200' && schema.produces ? schema.produces : 'application/json';
-    answers[status.toUpperCase()] = {
-      description: typeof body.description === 'string' ? body.description : status,
-      content: { [type]: { schema: body } },
-    };
+    const description = typeof body.description === 'string' ? body.description : status;
+    if (status === '204') {
+      answers[status] = { description };
+      continue;
+    }
+    // A string answer is the route's own content (a file, a stream, a page); the rest is JSON.
+    const type = body.type === 'string' && schema.produces ? schema.produces : 'application/json';
+    answers[status.toUpperCase()] = { description, content: { [type]: { schema: body } } };
   }
   return answers;
 }

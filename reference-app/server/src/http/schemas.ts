@@ -32,7 +32,7 @@ export function Text(description: string, options: FieldOptions = {}) {
 
 /** A positive id in a form or a query (blank or `0` where the call allows "none"). */
 export function Id(description: string) {
-  return Type.String({ description, pattern: '^\\s*\\d{0,10}\\s*$', examples: ['1'] });
+  return Type.String({ description, pattern: '^\\s*\\d*\\s*$', examples: ['1'] });
 }
 
 /** An integer in a form or a query. */

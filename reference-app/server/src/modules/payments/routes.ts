@@ -7,7 +7,18 @@ import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field } from '../../http/form.js';
-import { BEARER, Choice, Fen, Fields, Id, IdempotencyKey, replies, Text, Unix } from '../../http/schemas.js';
+import {
+  BEARER,
+  Choice,
+  Fen,
+  Fields,
+  Id,
+  IdempotencyKey,
+  Refusal,
+  replies,
+  Text,
+  Unix,
+} from '../../http/schemas.js';
 import { translate } from '../../i18n/messages.js';
 import { registerLifecycleErrors } from '../orders/routes.js';
 import { presentTask } from '../tasks/present.js';
@@ -151,7 +162,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
           tags,
           consumes: ['application/json'],
           body: Notification,
-          response: { 200: ProviderAnswer, '4xx': ProviderAnswer, '5xx': ProviderAnswer },
+          response: { 200: ProviderAnswer, '4xx': Refusal, '5xx': Refusal },
         },
       },
       async (request) => {

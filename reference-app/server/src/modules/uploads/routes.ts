@@ -14,7 +14,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         summary: 'An uploaded picture (the URLs the API answers point here).',
         tags: ['uploads'],
         params: Type.Object({ name: Type.String({ description: 'The stored name.', examples: ['x.png'] }) }),
-        produces: 'application/octet-stream',
+        produces: 'image/*',
         response: {
           200: Type.Unsafe<Buffer>({
             type: 'string',
