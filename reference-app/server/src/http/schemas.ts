@@ -46,10 +46,14 @@ export function Decimal(description: string, example: string) {
 }
 
 /** One of `values`; blank takes the call's default. */
-export function Choice<T extends string>(values: readonly [T, ...T[]], description: string) {
+export function Choice<T extends string>(
+  values: readonly [T, ...T[]],
+  description: string,
+  options: Omit<FieldOptions, 'examples'> = {},
+) {
   return Type.Union([...values.map((value) => Type.Literal(value)), Type.Literal('')], {
     description,
-    examples: [values[0]],
+    ...messages({ examples: [values[0]], ...options }),
   });
 }
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { Choice, Fields } from '../../http/schemas.js';
+import { Fields, Text } from '../../http/schemas.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxPayProvider } from '../../providers/pay.js';
 
 // No script at all: two plain forms post back here, and the server sends the signed
@@ -74,7 +74,11 @@ export function registerSandboxPayPage(
     {
       schema: {
         ...pageSchema('devPayConfirm', 'Sandbox only: pays or fails the payment, as the payer’s button.'),
-        body: Fields({ result: Type.Optional(Choice(['SUCCESS', 'FAIL'], 'What the payer chose.')) }),
+        body: Fields({
+          result: Type.Optional(
+            Text('What the payer chose: `FAIL`, or anything else to pay.', { examples: ['SUCCESS'] }),
+          ),
+        }),
       },
     },
     async (request, reply) => {

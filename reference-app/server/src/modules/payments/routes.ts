@@ -27,9 +27,11 @@ import { Task } from '../tasks/schemas.js';
 const tags = ['payments'];
 
 const PayInForm = Fields({
-  id: Id('The task to pay (accepted, or with a fee raise to pay).'),
-  info: Type.Optional(Choice(['jsapi'], 'The payment method.')),
-  idempotency_key: Type.Optional(IdempotencyKey()),
+  id: Id('The task to pay.'),
+  info: Choice(['task', 'topup'], '`task` pays an accepted task, `topup` a raised fee.', {
+    missing: 'error.invalid',
+  }),
+  idempotency_key: IdempotencyKey(),
 });
 
 const Payment = Type.Object({
