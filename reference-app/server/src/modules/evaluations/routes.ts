@@ -11,6 +11,7 @@ import {
   Choice,
   Fields,
   Id,
+  Nullable,
   OPTIONAL_BEARER,
   Page,
   PageOf,
@@ -55,8 +56,10 @@ const ListedEvaluation = Type.Composite([
 const Detail = Type.Composite([
   EvaluationPair,
   Type.Object({
-    evaluate_by: Type.Unknown({ description: 'Until when the caller may still evaluate.' }),
-    role: Type.String(),
+    evaluate_by: Nullable(
+      Type.Integer({ description: 'Until when (Unix seconds) the caller may still evaluate.' }),
+    ),
+    role: Type.Union([Type.Literal('poster'), Type.Literal('taker')]),
     visible: Type.Boolean(),
     theirs_waiting: Type.Boolean(),
   }),

@@ -21,17 +21,41 @@ export const Task = Type.Object({
   taker: Person,
   status: Type.String({ description: 'A task state of docs/lifecycle.md.' }),
   price_fen: Fen,
-  rounds: Type.Array(Type.Object({}), { description: 'The price negotiation, oldest first.' }),
+  rounds: Type.Array(
+    Type.Object({
+      by: Type.Union([Type.Literal('poster'), Type.Literal('taker')]),
+      price_fen: Fen,
+      at: Unix,
+    }),
+    { description: 'The price negotiation, oldest first.' },
+  ),
   fee_change: Nullable(Type.Object({ price_fen: Fen, difference_fen: Type.Integer(), at: Unix })),
   coupon: Type.Null(),
   payable_fen: Fen,
   commission_fen: Nullable(Fen),
   payout_fen: Nullable(Fen),
-  deliveries: Type.Array(Type.Object({ pics: Type.Array(Url) })),
-  change_requests: Type.Array(Type.Object({})),
-  cancel: Type.Unknown({ description: 'The open cancellation request, or null.' }),
-  deadlines: Type.Unknown({ description: 'The timers running on the task.' }),
-  log: Type.Array(Type.Object({}), { description: 'The task’s transitions, oldest first.' }),
+  deliveries: Type.Array(Type.Object({ note: Type.String(), pics: Type.Array(Url), at: Unix })),
+  change_requests: Type.Array(Type.Object({ reason: Type.String(), at: Unix })),
+  cancel: Nullable(
+    Type.Object(
+      { by: Type.String(), reason: Type.String(), at: Unix },
+      { description: 'The open cancellation request.' },
+    ),
+  ),
+  deadlines: Type.Object(
+    {
+      payment_by: Type.Optional(Unix),
+      deliver_by: Type.Optional(Unix),
+      auto_confirm_at: Type.Optional(Unix),
+      cancel_reply_by: Type.Optional(Unix),
+      evaluate_by: Type.Optional(Unix),
+    },
+    { description: 'The timers that apply in the task’s state.' },
+  ),
+  log: Type.Array(Type.Object({}), {
+    description:
+      'The task’s transitions, oldest first: `{ transition, actor_role, actor_id, from, to, at, reason }`.',
+  }),
   actions: Type.Array(Type.String(), { description: 'The transitions the viewer may take now.' }),
   evaluations: EvaluationPair,
 });
