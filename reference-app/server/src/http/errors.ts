@@ -39,9 +39,12 @@ function validationMessage(locale: Locale, errors: FastifySchemaValidationError[
   }
   const [name] = first.instancePath.split('/').filter(Boolean);
   if (name === undefined) return translate(locale, 'error.badRequest');
-  return translate(locale, messageKey(first.parentSchema, INVALID_MESSAGE) ?? 'error.invalid', {
-    field: name,
-  });
+  // A refused choice reports each branch first, then the union that carries the message.
+  const key = errors
+    .filter((error) => error.instancePath === first.instancePath)
+    .map((error) => messageKey((error as typeof first).parentSchema, INVALID_MESSAGE))
+    .find((found) => found !== undefined);
+  return translate(locale, key ?? 'error.invalid', { field: name });
 }
 
 /** Every error becomes an envelope: known ones with their message, the rest a generic 500. */

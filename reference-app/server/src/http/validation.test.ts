@@ -1,9 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { backends, bearer, body, form, multipart, registerUser, useTestApp } from '../../test/helpers.js';
+import { ok } from './envelope.js';
+import { Choice, Fields } from './schemas.js';
 
 /** What the route schemas refuse, and in which words: the services' own, in the caller's language. */
 describe.each(backends())('route schemas on %s', (backend) => {
-  const t = useTestApp(backend);
+  const t = useTestApp(backend, {
+    setup(app) {
+      app.post(
+        '/test/choice',
+        {
+          schema: {
+            operationId: 'testChoice',
+            body: Fields({ stars: Choice(['1', '5'], 'Stars.', { invalid: 'error.stars' }) }),
+          },
+        },
+        async () => ok(null),
+      );
+    },
+  });
 
   async function post(url: string, payload: ReturnType<typeof form> | ReturnType<typeof multipart>) {
     const response = await t().app.inject({ method: 'POST', url, ...payload });
@@ -69,6 +84,15 @@ describe.each(backends())('route schemas on %s', (backend) => {
       code: 0,
       msg: 'Enter your legal name.',
     });
+  });
+
+  test('a choice refused names its own message when it has one', async () => {
+    expect(await post('/test/choice', form({ stars: '7' }))).toEqual({
+      status: 400,
+      code: 0,
+      msg: 'Please give 1 to 5 stars.',
+    });
+    expect((await post('/test/choice', form({ stars: '5' }))).status).toBe(200);
   });
 
   test('query strings are checked the same way', async () => {
