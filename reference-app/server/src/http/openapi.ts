@@ -119,6 +119,8 @@ export function openApiDocument(routes: readonly RouteEntry[]): JsonObject {
     paths[path] ??= {};
     (paths[path] as JsonObject)[route.method.toLowerCase()] = operation(route);
   }
+  const schemas: Record<string, unknown> = {};
+  const shared = referenced(paths, schemas) as Record<string, JsonObject>;
   return {
     openapi: '3.1.0',
     info: {
@@ -129,9 +131,29 @@ export function openApiDocument(routes: readonly RouteEntry[]): JsonObject {
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of tokenInfo.' } },
+      schemas,
     },
-    paths,
+    paths: shared,
   };
+}
+
+/**
+ * The shapes that carry a `title` (`Order`, `Task`, `Refusal`...) are written once, under
+ * `components.schemas`, and referred to by `$ref` wherever they appear.
+ */
+function referenced(value: unknown, schemas: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => referenced(item, schemas));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as JsonObject).map(([key, item]) => [key, referenced(item, schemas)]);
+  const object = Object.fromEntries(entries) as JsonObject;
+  const title = object.title;
+  if (typeof title !== 'string' || typeof object.type !== 'string') return object;
+  const known = schemas[title];
+  if (known !== undefined && JSON.stringify(known) !== JSON.stringify(object)) {
+    throw new Error(`Two different shapes are titled ${title}: give one another title`);
+  }
+  schemas[title] = object;
+  return { $ref: `#/components/schemas/${title}` };
 }
 
 const OpenApiDocument = Type.Object(

@@ -100,7 +100,7 @@ export const Refusal = Type.Object(
     msg: Type.String({ description: 'What went wrong, in the language of Accept-Language.' }),
     data: Type.Union([Type.Null(), Type.Object({})]),
   },
-  { description: 'Failure: the envelope with code 0.' },
+  { title: 'Refusal', description: 'Failure: the envelope with code 0.' },
 );
 
 /** The answers of an enveloped call: `data` on success, a refusal otherwise. */

@@ -2,16 +2,19 @@ import { Type } from '@sinclair/typebox';
 import { Decimal, Fields, Flag, Id, Text } from '../../http/schemas.js';
 
 /** An address as the contract's `Address` (docs/orders-api.md, "Addresses and maps"). */
-export const Address = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  tel: Type.String(),
-  region: Type.String(),
-  detail: Type.String(),
-  longitude: Type.Number(),
-  latitude: Type.Number(),
-  is_default: Type.Boolean(),
-});
+export const Address = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    tel: Type.String(),
+    region: Type.String(),
+    detail: Type.String(),
+    longitude: Type.Number(),
+    latitude: Type.Number(),
+    is_default: Type.Boolean(),
+  },
+  { title: 'Address' },
+);
 
 export const SaveAddressForm = Fields({
   id: Type.Optional(Id('The address to update; absent creates one.')),

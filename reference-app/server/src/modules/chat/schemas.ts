@@ -3,38 +3,44 @@ import { Fen, Fields, File, Id, Nullable, Page, PageOf, Text, Unix, Url } from '
 import { Person } from '../user/schemas.js';
 
 /** The contract's `Message` (docs/chat.md, "Shapes"). */
-export const Message = Type.Object({
-  chat_id: Type.Integer(),
-  conversation_id: Type.Integer(),
-  sender_id: Type.Integer({ description: '0 for a system message.' }),
-  kind: Type.String({ description: '`text`, `picture`, `order`, `task` or `system`.' }),
-  content: Type.String(),
-  pic: Url,
-  goods_order_id: Type.Integer(),
-  goods_order_task_id: Type.Integer(),
-  created_at: Unix,
-  mine: Type.Boolean(),
-  read: Type.Boolean({ description: 'Read by the other side (mine) or by the caller (theirs).' }),
-  card: Nullable(
-    Type.Object({
-      title: Type.String(),
-      pricing_mode: Type.Union([Type.Literal('fixed'), Type.Literal('quote')]),
-      price_fen: Fen,
-      status: Type.String(),
-      pic: Url,
-      refusable: Type.Boolean(),
-    }),
-  ),
-});
+export const Message = Type.Object(
+  {
+    chat_id: Type.Integer(),
+    conversation_id: Type.Integer(),
+    sender_id: Type.Integer({ description: '0 for a system message.' }),
+    kind: Type.String({ description: '`text`, `picture`, `order`, `task` or `system`.' }),
+    content: Type.String(),
+    pic: Url,
+    goods_order_id: Type.Integer(),
+    goods_order_task_id: Type.Integer(),
+    created_at: Unix,
+    mine: Type.Boolean(),
+    read: Type.Boolean({ description: 'Read by the other side (mine) or by the caller (theirs).' }),
+    card: Nullable(
+      Type.Object({
+        title: Type.String(),
+        pricing_mode: Type.Union([Type.Literal('fixed'), Type.Literal('quote')]),
+        price_fen: Fen,
+        status: Type.String(),
+        pic: Url,
+        refusable: Type.Boolean(),
+      }),
+    ),
+  },
+  { title: 'Message' },
+);
 
 /** The contract's `Conversation`. */
-export const Conversation = Type.Object({
-  conversation_id: Type.Integer(),
-  peer: Person,
-  last_message: Nullable(Message),
-  unread: Type.Integer(),
-  updated_at: Unix,
-});
+export const Conversation = Type.Object(
+  {
+    conversation_id: Type.Integer(),
+    peer: Person,
+    last_message: Nullable(Message),
+    unread: Type.Integer(),
+    updated_at: Unix,
+  },
+  { title: 'Conversation' },
+);
 
 export const ConversationForm = Fields({ accept_id: Id('The person to chat with.') });
 export const ListForm = Fields({ page: Type.Optional(Page) });

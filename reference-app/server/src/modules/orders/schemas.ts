@@ -19,31 +19,34 @@ import { Task } from '../tasks/schemas.js';
 import { Person } from '../user/schemas.js';
 
 /** The contract's `Order` (docs/orders-api.md, "Shapes"). */
-export const Order = Type.Object({
-  id: Type.Integer(),
-  poster: Person,
-  goods_categorize_id: Type.Integer(),
-  category_name: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  pics: Type.Array(Url),
-  pricing_mode: Type.String({ description: '`fixed` or `quote`.' }),
-  price_fen: Fen,
-  headcount: Type.Integer(),
-  paid_count: Type.Integer(),
-  status: Type.String({ description: 'An order state of docs/lifecycle.md.' }),
-  service_time: Unix,
-  region: Type.String(),
-  address: Type.String({ description: 'The street address, "" for those who may not see it.' }),
-  longitude: Type.Number(),
-  latitude: Type.Number(),
-  distance_m: Nullable(Type.Integer()),
-  distance_estimate: Type.Boolean(),
-  created_at: Unix,
-  updated_at: Unix,
-  my_task: Type.Union([Task, Type.Null()], { description: 'The caller’s task on the order.' }),
-  actions: Type.Array(Type.String(), { description: 'What the viewer may do now.' }),
-});
+export const Order = Type.Object(
+  {
+    id: Type.Integer(),
+    poster: Person,
+    goods_categorize_id: Type.Integer(),
+    category_name: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    pics: Type.Array(Url),
+    pricing_mode: Type.String({ description: '`fixed` or `quote`.' }),
+    price_fen: Fen,
+    headcount: Type.Integer(),
+    paid_count: Type.Integer(),
+    status: Type.String({ description: 'An order state of docs/lifecycle.md.' }),
+    service_time: Unix,
+    region: Type.String(),
+    address: Type.String({ description: 'The street address, "" for those who may not see it.' }),
+    longitude: Type.Number(),
+    latitude: Type.Number(),
+    distance_m: Nullable(Type.Integer()),
+    distance_estimate: Type.Boolean(),
+    created_at: Unix,
+    updated_at: Unix,
+    my_task: Type.Union([Task, Type.Null()], { description: 'The caller’s task on the order.' }),
+    actions: Type.Array(Type.String(), { description: 'What the viewer may do now.' }),
+  },
+  { title: 'Order' },
+);
 
 export const OrderPage = PageOf(Order);
 

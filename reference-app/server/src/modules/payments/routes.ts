@@ -44,7 +44,8 @@ const Payment = Type.Object({
 });
 
 const BridgeForm = Fields({
-  id: Text('The payment (payment_id).', { examples: ['pay_1'] }),
+  // Required, but the service names it `payment_id` when it is missing: it answers that itself.
+  id: Type.Optional(Text('The payment (its payment_id); required.', { examples: ['pay_1'] })),
   info: Type.Optional(Choice(['jsapi'], 'The payment method.')),
 });
 
@@ -52,7 +53,9 @@ const BridgeConfig = Type.Record(Type.String(), Type.String(), {
   description: 'The parameters of WeixinJSBridge `getBrandWCPayRequest`; `sandbox_url` in the sandbox.',
 });
 
-const StatusQuery = Fields({ payment_id: Text('The payment.', { examples: ['pay_1'] }) });
+const StatusQuery = Fields({
+  payment_id: Text('The payment.', { examples: ['pay_1'], missing: 'error.invalid' }),
+});
 
 /** What a payment provider's notification answers: not the envelope. */
 const ProviderAnswer = Type.Object({ code: Type.String(), message: Type.Optional(Type.String()) });
