@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export interface FormInput {
+interface FormInput {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
 }
@@ -26,7 +26,7 @@ function scalar(value: unknown): string | undefined {
 }
 
 /** Flattens a parsed query or body into string fields; repeated keys keep the first value. */
-export function toFields(source: unknown): Record<string, string> {
+function toFields(source: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (source === null || typeof source !== 'object') return fields;
   for (const [key, raw] of Object.entries(source as Record<string, unknown>)) {
@@ -49,8 +49,7 @@ function isFastifyError(error: unknown): boolean {
  * plain errors for those, which would otherwise be a 500. A file part sent with an empty
  * filename (a browser's empty file input) counts as no file.
  */
-export async function readForm(request: FastifyRequest): Promise<FormInput> {
-  if (request.uploads) return { fields: toFields(request.body), files: request.uploads };
+async function readForm(request: FastifyRequest): Promise<FormInput> {
   if (!request.isMultipart()) return { fields: toFields(request.body), files: {} };
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
