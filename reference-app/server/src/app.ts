@@ -8,8 +8,10 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
 import { authenticate } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, schemaValidatorOptions } from './http/errors.js';
+import { registerFormFields } from './http/form.js';
 import { serializeError, serializeRequest } from './http/logging.js';
+import { registerOpenApi } from './http/openapi.js';
 import { FixedWindowLimiter } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
@@ -127,6 +129,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT_BYTES,
+    ajv: { customOptions: schemaValidatorOptions },
     logger: {
       level: deps.logLevel ?? 'info',
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -252,6 +255,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       parts: 21,
     },
   });
+  // Answers go out as the handlers made them: response schemas document the calls (and a test
+  // checks real answers against them) but never drop a field the SDK reads.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerOpenApi(app);
+  registerFormFields(app);
   app.register(async (scope) => registerStatic(scope, config));
   // The calls are registered in a scope opened after the plugins above have loaded: a plugin
   // that decorates routes as they are added (compression) sees every one of them.

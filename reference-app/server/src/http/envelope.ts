@@ -5,7 +5,14 @@ export interface Envelope<T> {
   data: T | null;
 }
 
-export function ok<T>(data: T, msg = 'ok'): Envelope<T> {
+/** A success, typed so a route's answer is checked against its response schema. */
+export interface Success<T> {
+  code: 1;
+  msg: string;
+  data: T;
+}
+
+export function ok<T>(data: T, msg = 'ok'): Success<T> {
   return { code: 1, msg, data };
 }
 

@@ -1,7 +1,7 @@
 import { blockedWordsMessage } from '@marketplace/sdk/rules';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { type Config, FORM_BODY_LIMIT_BYTES } from '../config.js';
-import { translate } from '../i18n/messages.js';
+import { type Locale, type MessageKey, translate } from '../i18n/messages.js';
 import { AppError, LifecycleError, TextRefusedError } from '../kernel/errors.js';
 import { fail } from './envelope.js';
 import { STATUS_BY_KIND } from './status.js';
@@ -10,6 +10,42 @@ const TOO_MANY_PARTS_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST
 
 function megabytes(bytes: number): number {
   return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
+
+/** Schema keywords naming the message of a refused field when it is not the usual one. */
+export const MISSING_MESSAGE = 'x-missing';
+export const INVALID_MESSAGE = 'x-invalid';
+
+/** Ajv as the route schemas need it: errors carry their schema, and the message keywords are known. */
+export const schemaValidatorOptions = { verbose: true, keywords: [MISSING_MESSAGE, INVALID_MESSAGE] };
+
+function messageKey(schema: unknown, keyword: string): MessageKey | undefined {
+  const key = (schema as Record<string, unknown> | undefined)?.[keyword];
+  return typeof key === 'string' ? (key as MessageKey) : undefined;
+}
+
+/**
+ * A field a route's schema refused, in the words the services use for it: a missing field is
+ * `error.required`, any other refusal `error.invalid`, both naming the field, unless the field's
+ * schema names its own message (`x-missing`, `x-invalid`).
+ */
+function validationMessage(locale: Locale, errors: FastifySchemaValidationError[]): string {
+  const [first] = errors as (FastifySchemaValidationError & { parentSchema?: Record<string, unknown> })[];
+  if (!first) return translate(locale, 'error.badRequest');
+  const missing = first.keyword === 'required' ? first.params.missingProperty : undefined;
+  if (typeof missing === 'string') {
+    const property = (first.parentSchema?.properties as Record<string, unknown> | undefined)?.[missing];
+    const key = messageKey(property, MISSING_MESSAGE) ?? 'error.required';
+    return translate(locale, key, { field: missing });
+  }
+  const [name] = first.instancePath.split('/').filter(Boolean);
+  if (name === undefined) return translate(locale, 'error.badRequest');
+  // A refused choice reports each branch first, then the union that carries the message.
+  const key = errors
+    .filter((error) => error.instancePath === first.instancePath)
+    .map((error) => messageKey((error as typeof first).parentSchema, INVALID_MESSAGE))
+    .find((found) => found !== undefined);
+  return translate(locale, key ?? 'error.invalid', { field: name });
 }
 
 /** Every error becomes an envelope: known ones with their message, the rest a generic 500. */
@@ -29,6 +65,10 @@ export function registerErrorHandling(app: FastifyInstance, config: Config): voi
       return reply.code(STATUS_BY_KIND[error.kind]).send(fail(translate(locale, error.key, params)));
     }
     const code = typeof error.code === 'string' ? error.code : '';
+    if (error.validation) {
+      request.log.info({ code, context: error.validationContext }, 'refused by the route schema');
+      return reply.code(400).send(fail(validationMessage(locale, error.validation)));
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send(fail(translate(locale, 'error.uploadTooLarge', { mb })));

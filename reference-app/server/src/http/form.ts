@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../kernel/errors.js';
 
 export interface UploadedFile {
@@ -7,7 +7,14 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface FormInput {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file parts of a multipart body, read aside before validation (see `registerFormFields`). */
+    uploads: Record<string, UploadedFile> | null;
+  }
+}
+
+interface FormInput {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
 }
@@ -19,7 +26,7 @@ function scalar(value: unknown): string | undefined {
 }
 
 /** Flattens a parsed query or body into string fields; repeated keys keep the first value. */
-export function toFields(source: unknown): Record<string, string> {
+function toFields(source: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (source === null || typeof source !== 'object') return fields;
   for (const [key, raw] of Object.entries(source as Record<string, unknown>)) {
@@ -42,7 +49,7 @@ function isFastifyError(error: unknown): boolean {
  * plain errors for those, which would otherwise be a 500. A file part sent with an empty
  * filename (a browser's empty file input) counts as no file.
  */
-export async function readForm(request: FastifyRequest): Promise<FormInput> {
+async function readForm(request: FastifyRequest): Promise<FormInput> {
   if (!request.isMultipart()) return { fields: toFields(request.body), files: {} };
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -68,8 +75,30 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   return { fields, files };
 }
 
+/**
+ * Before validation, every body and query becomes flat string fields, whatever the encoding
+ * (form, JSON, multipart: repeated keys keep the first value), so a route's schema sees the
+ * fields its handler reads. A multipart body is read here, its files set aside in
+ * `request.uploads`; authentication runs before (onRequest), so nobody unknown uploads a file.
+ */
+export function registerFormFields(app: FastifyInstance): void {
+  app.decorateRequest('uploads', null);
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
+    if (schema?.querystring) request.query = toFields(request.query);
+    // A body declared as a string (a provider's signed notification) stays exactly as sent.
+    if (!schema?.body || (schema.body as { type?: unknown }).type === 'string') return;
+    const { fields, files } = await readForm(request);
+    request.body = fields;
+    request.uploads = files;
+  });
+}
+
 /** The trimmed value of `name`, or undefined when absent or blank. */
-export function field(fields: Record<string, string>, name: string): string | undefined {
+export function field(
+  fields: Readonly<Record<string, string | undefined>>,
+  name: string,
+): string | undefined {
   const value = fields[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }

@@ -59,10 +59,12 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .send(NOT_BUILT_PAGE);
-    app.get('/web', notBuilt);
-    app.get('/web/', notBuilt);
-    app.get('/web/*', notBuilt);
+    // The web app's pages are not calls of the API: not in the OpenAPI document.
+    const page = { schema: { hide: true } };
+    app.get('/web', page, notBuilt);
+    app.get('/web/', page, notBuilt);
+    app.get('/web/*', page, notBuilt);
   }
 
-  app.get('/', async (_request, reply) => reply.redirect('/web/', 302));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/web/', 302));
 }

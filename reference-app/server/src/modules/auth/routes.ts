@@ -1,50 +1,83 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
-import { field, readForm } from '../../http/form.js';
+import { field } from '../../http/form.js';
 import { rateLimit } from '../../http/rate-limit.js';
+import { BEARER, Nothing, replies } from '../../http/schemas.js';
 import { presentUser } from '../user/present.js';
+import { Captcha, RefreshForm, RegisterForm, SignedIn, SmsForm, SmsSent, TokenInfo } from './schemas.js';
+
+const tags = ['auth'];
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = ctx.services;
   const limits = ctx.config.rateLimits;
 
-  app.get(
+  api.get(
     '/m/captcha/img64',
-    { preHandler: rateLimit(ctx.limiter, 'captcha', limits.captcha) },
+    {
+      onRequest: rateLimit(ctx.limiter, 'captcha', limits.captcha),
+      schema: {
+        operationId: 'captcha',
+        summary: 'A picture code to solve before an SMS code is sent.',
+        tags,
+        response: replies(Captcha),
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return ok(await auth.createCaptcha());
     },
   );
 
-  app.post(
+  api.post(
     '/api/sms/register',
-    { preHandler: rateLimit(ctx.limiter, 'sms', limits.sms) },
+    {
+      onRequest: rateLimit(ctx.limiter, 'sms', limits.sms),
+      schema: {
+        operationId: 'sendRegisterSms',
+        summary: 'Sends a sign-in code by SMS once the picture code is solved.',
+        tags,
+        body: SmsForm,
+        response: replies(SmsSent),
+      },
+    },
     async (request) => {
-      const { fields } = await readForm(request);
+      const { body } = request;
       return ok(
         await auth.sendRegisterSms({
-          phone: field(fields, 'phone'),
-          code: field(fields, 'code'),
-          sessionId: field(fields, 'session_id'),
+          phone: field(body, 'phone'),
+          code: field(body, 'code'),
+          sessionId: field(body, 'session_id'),
         }),
       );
     },
   );
 
-  app.post(
+  api.post(
     '/api/user/register',
-    { preHandler: rateLimit(ctx.limiter, 'register', limits.register) },
+    {
+      onRequest: rateLimit(ctx.limiter, 'register', limits.register),
+      schema: {
+        operationId: 'register',
+        summary: 'Signs in (and signs up on first use) with the SMS code.',
+        tags,
+        body: RegisterForm,
+        response: replies(SignedIn),
+      },
+    },
     async (request) => {
-      const { fields } = await readForm(request);
+      const { body } = request;
       const result = await auth.register({
-        phone: field(fields, 'phone'),
-        smsCode: field(fields, 'smsCode'),
-        registerToken: field(fields, 'registerToken'),
-        captainId: field(fields, 'captain_id'),
+        phone: field(body, 'phone'),
+        smsCode: field(body, 'smsCode'),
+        registerToken: field(body, 'registerToken'),
+        captainId: field(body, 'captain_id'),
       });
       return ok({
         tokenInfo: result.tokenInfo,
@@ -53,13 +86,38 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post('/m/api/user/refresh_token.php', { preHandler: ctx.authenticate }, async (request) => {
-    const { fields } = await readForm(request);
-    return ok(await auth.refresh(caller(request), field(fields, 'token')));
-  });
+  api.post(
+    '/m/api/user/refresh_token.php',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        operationId: 'refreshToken',
+        summary: 'A new token for the current one, which is revoked.',
+        tags,
+        security: BEARER,
+        body: RefreshForm,
+        response: replies(Type.Object({ tokenInfo: TokenInfo })),
+      },
+    },
+    async (request) => ok(await auth.refresh(caller(request), field(request.body, 'token'))),
+  );
 
-  app.post('/m/api/user/logout.php', { preHandler: ctx.authenticate }, async (request) => {
-    await auth.logout(caller(request));
-    return ok(null);
-  });
+  api.post(
+    '/m/api/user/logout.php',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        operationId: 'logout',
+        summary: 'Revokes the token.',
+        tags,
+        security: BEARER,
+        body: Type.Object({}),
+        response: replies(Nothing),
+      },
+    },
+    async (request) => {
+      await auth.logout(caller(request));
+      return ok(null);
+    },
+  );
 }

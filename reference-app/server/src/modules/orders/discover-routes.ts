@@ -1,15 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
-import { field, toFields } from '../../http/form.js';
+import { field } from '../../http/form.js';
+import { BEARER, OPTIONAL_BEARER, replies } from '../../http/schemas.js';
 import { optionalCoordinates } from '../../kernel/input.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { LngLat } from '../../providers/maps.js';
 import { presentTask } from '../tasks/present.js';
 import type { DiscoverService } from './discover.js';
 import { presentOrder } from './present.js';
+import { CursorQuery, OrderPage, PageQuery, RecommendQuery } from './schemas.js';
 import type { OrderItem } from './service.js';
 
 /** The signed-in caller, or null. */
@@ -46,35 +49,79 @@ export function registerDiscoverRoutes(
   ctx: AppContext,
   discover: DiscoverService,
 ): void {
-  app.get('/api/goods_order/hot', { preHandler: optionalAuth(ctx) }, async (request) => {
-    const query = toFields(request.query);
-    const { items, ...page } = await discover.hot(
-      viewerOf(request),
-      { cursor: field(query, 'cursor'), page: field(query, 'page') },
-      request.locale,
-    );
-    return ok({ list: await presentOrders(ctx, request, items), ...page });
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['orders'];
 
-  app.get('/api/goods_order/recommend', { preHandler: optionalAuth(ctx) }, async (request) => {
-    const query = toFields(request.query);
-    const from = optionalCoordinates(field(query, 'longitude'), field(query, 'latitude'));
-    const { items, ...page } = await discover.recommend(
-      viewerOf(request),
-      { cursor: field(query, 'cursor'), page: field(query, 'page') },
-      from,
-      request.locale,
-    );
-    return ok({ list: await presentOrders(ctx, request, items, from), ...page });
-  });
+  api.get(
+    '/api/goods_order/hot',
+    {
+      onRequest: optionalAuth(ctx),
+      schema: {
+        operationId: 'hotOrders',
+        summary: 'Open orders by recent views and applications.',
+        tags,
+        security: OPTIONAL_BEARER,
+        querystring: CursorQuery,
+        response: replies(OrderPage),
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { items, ...page } = await discover.hot(
+        viewerOf(request),
+        { cursor: field(query, 'cursor'), page: field(query, 'page') },
+        request.locale,
+      );
+      return ok({ list: await presentOrders(ctx, request, items), ...page });
+    },
+  );
 
-  app.get('/api/user/browse_history', { preHandler: ctx.authenticate }, async (request) => {
-    const query = toFields(request.query);
-    const { items, ...page } = await discover.history(
-      viewerOf(request) as Viewer,
-      field(query, 'page'),
-      request.locale,
-    );
-    return ok({ list: await presentOrders(ctx, request, items), ...page });
-  });
+  api.get(
+    '/api/goods_order/recommend',
+    {
+      onRequest: optionalAuth(ctx),
+      schema: {
+        operationId: 'recommendedOrders',
+        summary: 'Open orders in the categories the caller posted or applied in.',
+        tags,
+        security: OPTIONAL_BEARER,
+        querystring: RecommendQuery,
+        response: replies(OrderPage),
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const from = optionalCoordinates(field(query, 'longitude'), field(query, 'latitude'));
+      const { items, ...page } = await discover.recommend(
+        viewerOf(request),
+        { cursor: field(query, 'cursor'), page: field(query, 'page') },
+        from,
+        request.locale,
+      );
+      return ok({ list: await presentOrders(ctx, request, items, from), ...page });
+    },
+  );
+
+  api.get(
+    '/api/user/browse_history',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        operationId: 'browseHistory',
+        summary: 'The orders the caller opened, last opened first.',
+        tags,
+        security: BEARER,
+        querystring: PageQuery,
+        response: replies(OrderPage),
+      },
+    },
+    async (request) => {
+      const { items, ...page } = await discover.history(
+        viewerOf(request) as Viewer,
+        field(request.query, 'page'),
+        request.locale,
+      );
+      return ok({ list: await presentOrders(ctx, request, items), ...page });
+    },
+  );
 }

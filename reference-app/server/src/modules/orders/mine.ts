@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   MY_ORDER_TABS,
   type MyOrderSide,
@@ -5,6 +6,7 @@ import {
   TASK_GROUPS,
   type TaskGroup,
 } from '@marketplace/sdk/rules';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -12,9 +14,11 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { caller } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { field, toFields } from '../../http/form.js';
+import { field } from '../../http/form.js';
+import { BEARER, replies } from '../../http/schemas.js';
 import { invalidField } from '../../kernel/errors.js';
 import { parseEnum } from '../../kernel/input.js';
+import { MineCountsQuery } from './schemas.js';
 
 /** The order states `status` takes besides the groups (docs/orders-api.md, orderList). */
 const ORDER_STATES = ['open', 'full', 'completed', 'cancelled', 'expired', 'removed'] as const;
@@ -88,7 +92,19 @@ export class MyOrderCounts {
 
 /** `GET /api/goods_order/mine_counts` (`role`): orderCenter's counts by tab. */
 export function registerMyOrderRoutes(app: FastifyInstance, ctx: AppContext, counts: MyOrderCounts): void {
-  app.get('/api/goods_order/mine_counts', { preHandler: ctx.authenticate }, async (request) => {
-    return ok(await counts.counts(caller(request).userId, field(toFields(request.query), 'role')));
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/api/goods_order/mine_counts',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        operationId: 'myOrderCounts',
+        summary: 'orderCenter: the count of each tab of the side.',
+        tags: ['orders'],
+        security: BEARER,
+        querystring: MineCountsQuery,
+        response: replies(Type.Record(Type.String(), Type.Integer(), { description: '`{ <tab>: count }`' })),
+      },
+    },
+    async (request) => ok(await counts.counts(caller(request).userId, field(request.query, 'role'))),
+  );
 }

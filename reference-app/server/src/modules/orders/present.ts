@@ -11,7 +11,7 @@ function roundTo(value: number, step: number): number {
 }
 
 /** The contract's `Order` shape; `myTask` is the caller's task on it, presented (or null). */
-export function presentOrder(item: OrderItem, base: string, from?: LngLat, myTask: unknown = null) {
+export function presentOrder<T>(item: OrderItem, base: string, from?: LngLat, myTask: T | null = null) {
   const { row, exact } = item;
   const longitude = exact ? row.longitude : roundTo(row.longitude, HIDDEN_STEP);
   const latitude = exact ? row.latitude : roundTo(row.latitude, HIDDEN_STEP);

@@ -1,36 +1,82 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { caller } from '../../http/auth.js';
 import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
-import { field, readForm } from '../../http/form.js';
+import { field } from '../../http/form.js';
+import { BEARER, FORM_TYPES, replies } from '../../http/schemas.js';
 import { presentUser } from './present.js';
+import { EditInfoForm, RealNameForm, User } from './schemas.js';
+
+const tags = ['user'];
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { user } = ctx.services;
 
-  app.get('/api/user/personalInfo', { preHandler: ctx.authenticate }, async (request) => {
-    const row = await user.profile(caller(request).userId);
-    return ok(presentUser(row, publicBase(request, ctx.config)));
-  });
+  api.get(
+    '/api/user/personalInfo',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        operationId: 'personalInfo',
+        summary: 'The signed-in user.',
+        tags,
+        security: BEARER,
+        response: replies(User),
+      },
+    },
+    async (request) => {
+      const row = await user.profile(caller(request).userId);
+      return ok(presentUser(row, publicBase(request, ctx.config)));
+    },
+  );
 
-  app.post('/m/api/user/edit_info.php', { preHandler: ctx.authenticate }, async (request) => {
-    const { fields, files } = await readForm(request);
-    const row = await user.editInfo(caller(request).userId, {
-      s_username: fields.s_username,
-      face: files.face?.data,
-    });
-    return ok(presentUser(row, publicBase(request, ctx.config)));
-  });
+  api.post(
+    '/m/api/user/edit_info.php',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        operationId: 'editInfo',
+        summary: 'Changes the nickname and/or the profile photo (multipart for the photo).',
+        tags,
+        security: BEARER,
+        consumes: FORM_TYPES,
+        body: EditInfoForm,
+        response: replies(User),
+      },
+    },
+    async (request) => {
+      const row = await user.editInfo(caller(request).userId, {
+        s_username: request.body.s_username,
+        face: request.uploads?.face?.data,
+      });
+      return ok(presentUser(row, publicBase(request, ctx.config)));
+    },
+  );
 
   // Real-name verification (docs/api-contract.md): `title` is the legal name, `sfzid` the
   // resident ID number. Answers the user, verified, with the number masked.
-  app.post('/api/user/realName', { preHandler: ctx.authenticate }, async (request) => {
-    const { fields } = await readForm(request);
-    const row = await ctx.services.realName.verify(caller(request).userId, {
-      title: field(fields, 'title'),
-      sfzid: field(fields, 'sfzid'),
-    });
-    return ok(presentUser(row, publicBase(request, ctx.config)));
-  });
+  api.post(
+    '/api/user/realName',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        operationId: 'realName',
+        summary: 'Verifies the legal name and resident ID number.',
+        tags,
+        security: BEARER,
+        body: RealNameForm,
+        response: replies(User),
+      },
+    },
+    async (request) => {
+      const row = await ctx.services.realName.verify(caller(request).userId, {
+        title: field(request.body, 'title'),
+        sfzid: field(request.body, 'sfzid'),
+      });
+      return ok(presentUser(row, publicBase(request, ctx.config)));
+    },
+  );
 }
