@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
+import { mustAs } from './lib/api.mjs';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
 import { registerViaApi } from './lib/sandbox.mjs';
 import { see, tab } from './lib/widget.mjs';
@@ -52,19 +53,7 @@ async function signedInPage(user) {
 }
 
 /** A call to the reference server as `user` (reading back results, never driving the job). */
-async function api(user, method, path, fields) {
-  const init = { method, headers: { authorization: `Bearer ${user.tokenInfo.token}` } };
-  let url = `${baseUrl}${path}`;
-  if (fields && method === 'GET') url += `?${new URLSearchParams(fields)}`;
-  else if (fields) {
-    init.body = new URLSearchParams(fields);
-    init.headers['content-type'] = 'application/x-www-form-urlencoded';
-  }
-  const response = await fetch(url, init);
-  const body = await response.json();
-  assert.equal(body.code, 1, `${method} ${path}: ${response.status} ${body.msg}`);
-  return body.data;
-}
+const api = mustAs;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -7,6 +7,7 @@
 // contact details) is fine: refused values are never shown.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { callAs, mustAs } from './lib/api.mjs';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
 import { registerViaApi } from './lib/sandbox.mjs';
 import { see } from './lib/widget.mjs';
@@ -52,23 +53,8 @@ let conversationId = 0;
 
 const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function api(user, method, path, fields) {
-  const init = { method, headers: { authorization: `Bearer ${user.tokenInfo.token}` } };
-  let url = `${baseUrl}${path}`;
-  if (fields && method === 'GET') url += `?${new URLSearchParams(fields)}`;
-  else if (fields) {
-    init.body = new URLSearchParams(fields);
-    init.headers['content-type'] = 'application/x-www-form-urlencoded';
-  }
-  const response = await fetch(url, init);
-  return { status: response.status, body: await response.json() };
-}
-
-async function must(user, method, path, fields) {
-  const answer = await api(user, method, path, fields);
-  assert.equal(answer.body.code, 1, `${method} ${path}: ${answer.status} ${answer.body.msg}`);
-  return answer.body.data;
-}
+const api = callAs;
+const must = mustAs;
 
 /** Sends a value the server may refuse: a refusal must be a clear 400, never a 5xx. */
 async function tryValue(user, method, path, fields) {
