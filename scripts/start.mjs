@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build what is stale, then run the reference server with the web host at /web/.
+// `npm start`: build what is stale, then run the reference server with the web host at /web/
+// (from its TypeScript sources; with NODE_ENV=production, its compiled JavaScript).
 // PORT (default 8080), DATA_DIR and DATABASE_URL pass through to the server.
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -7,15 +8,20 @@ import { ensureBuilt, root } from './lib/builds.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
+// Production runs the compiled JavaScript (reference-app/server/dist); development the sources.
+const production = process.env.NODE_ENV === 'production';
 
 try {
-  ensureBuilt();
+  ensureBuilt({ server: production });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'reference-app/server/src/main.ts'], {
+const command = production
+  ? ['reference-app/server/dist/main.js']
+  : [...SERVER_NODE_FLAGS, 'reference-app/server/src/main.ts'];
+const server = spawn(process.execPath, command, {
   cwd: root,
   env: { ...process.env, PORT: String(port) },
   stdio: 'inherit',

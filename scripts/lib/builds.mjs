@@ -42,6 +42,13 @@ const webInputs = [
   'sdk/dist',
 ];
 const webOutput = 'reference-app/web/dist/index.html';
+// The server's compiled JavaScript, what production runs (development runs the sources).
+const serverInputs = [
+  'reference-app/server/src',
+  'reference-app/server/tsconfig.build.json',
+  'sdk/dist/rules.js',
+];
+const serverOutput = 'reference-app/server/dist/main.js';
 
 function stale(inputs, output) {
   const built = mtime(join(root, output));
@@ -49,8 +56,11 @@ function stale(inputs, output) {
   return inputs.some((input) => newestMtime(join(root, input)) > built);
 }
 
-/** Builds the SDK, then the web host, each only if missing or older than its sources. */
-export function ensureBuilt({ log = console.log } = {}) {
+/**
+ * Builds the SDK, then the web host, each only if missing or older than its sources; with
+ * `server: true` the server's JavaScript too (production runs it, not the TypeScript).
+ */
+export function ensureBuilt({ log = console.log, server = false } = {}) {
   if (stale(sdkInputs, sdkOutput)) {
     log('Building the SDK (sdk/dist is missing or older than sdk/src)...');
     run(['run', 'build', '-w', 'sdk']);
@@ -59,5 +69,9 @@ export function ensureBuilt({ log = console.log } = {}) {
   if (stale(webInputs, webOutput) || mtime(join(root, 'reference-app/web/dist/sdk/index.js')) === 0) {
     log('Building the web host (reference-app/web/dist is missing or older than its sources)...');
     run(['run', 'build', '-w', 'reference-app/web']);
+  }
+  if (server && stale(serverInputs, serverOutput)) {
+    log('Building the server (reference-app/server/dist is missing or older than its sources)...');
+    run(['run', 'build', '-w', 'reference-app/server']);
   }
 }

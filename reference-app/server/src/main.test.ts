@@ -7,10 +7,12 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { backends } from '../test/helpers.js';
 import {
   call,
+  ensureCompiledServer,
   freePort,
   launch,
   PROCESS_TEST_TIMEOUT_MS,
   type Running,
+  type ServerBuild,
   signIn,
   start,
   stop,
@@ -25,12 +27,18 @@ describe.each(backends())('the server process on %s', (backend) => {
       : undefined;
   const running: Running[] = [];
 
-  async function startHere(env: Record<string, string> = {}): Promise<Running> {
-    const server = await start({
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    });
+  async function startHere(
+    env: Record<string, string> = {},
+    build: ServerBuild = 'source',
+  ): Promise<Running> {
+    const server = await start(
+      {
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
+      build,
+    );
     running.push(server);
     return server;
   }
@@ -99,9 +107,11 @@ describe.each(backends())('the server process on %s', (backend) => {
   );
 
   test(
-    'restart in production on the same data: data kept, seed not repeated, no outbox, SMS 503',
+    'restart in production, compiled, on the same data: data kept, seed not repeated, no outbox, SMS 503',
     async () => {
-      const server = await startHere({ NODE_ENV: 'production' });
+      // Production runs the compiled JavaScript, not the TypeScript through tsx.
+      ensureCompiledServer();
+      const server = await startHere({ NODE_ENV: 'production' }, 'compiled');
       const outbox = await call(server, 'GET', '/dev/outbox');
       expect(outbox.status).toBe(404);
       expect(outbox.body.code).toBe(0);

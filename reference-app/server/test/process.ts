@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,17 +43,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function launch(env: Record<string, string>): {
+/** How the server runs: from its sources (development) or its compiled JavaScript (production). */
+export type ServerBuild = 'source' | 'compiled';
+
+/**
+ * The compiled server (`npm run build -w reference-app/server`, what production runs), built
+ * now when it is missing: a test of it alone needs no other step first.
+ */
+export function ensureCompiledServer(): void {
+  if (existsSync(path.join(serverRoot, 'dist', 'main.js'))) return;
+  execFileSync('npm', ['run', 'build'], { cwd: serverRoot, stdio: 'ignore' });
+}
+
+export function launch(
+  env: Record<string, string>,
+  build: ServerBuild = 'source',
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 } {
   const clean: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...CONFIG_VARS, 'TEST_DATABASE_URL']) delete clean[name];
-  // As scripts/lib/server.mjs runs it: `@marketplace/sdk/rules` from source, no SDK build needed.
+  // Sources as scripts/lib/server.mjs runs them: `@marketplace/sdk/rules` from source too. The
+  // compiled server takes the rules from the SDK's build, as in production.
   const child = spawn(
     process.execPath,
-    ['--conditions=marketplace-source', '--import', 'tsx', 'src/main.ts'],
+    build === 'compiled'
+      ? ['dist/main.js']
+      : ['--conditions=marketplace-source', '--import', 'tsx', 'src/main.ts'],
     {
       cwd: serverRoot,
       env: { ...clean, HOST: '127.0.0.1', ...env },
@@ -70,9 +89,9 @@ export function launch(env: Record<string, string>): {
   return { child, output: () => text, exited };
 }
 
-export async function start(env: Record<string, string>): Promise<Running> {
+export async function start(env: Record<string, string>, build: ServerBuild = 'source'): Promise<Running> {
   const port = await freePort();
-  const launched = launch({ ...env, PORT: String(port) });
+  const launched = launch({ ...env, PORT: String(port) }, build);
   const deadline = Date.now() + 60_000;
   while (!launched.output().includes('Marketplace server listening on')) {
     if (launched.child.exitCode !== null) throw new Error(`server exited early:\n${launched.output()}`);
