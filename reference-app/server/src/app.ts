@@ -29,6 +29,8 @@ import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
+import { registerHealthRoutes } from './modules/health/routes.js';
+import { HealthService } from './modules/health/service.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
 import { OrderJobs } from './modules/orders/close.js';
 import { DiscoverService } from './modules/orders/discover.js';
@@ -51,11 +53,16 @@ import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
-import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
+import {
+  createIdentityProvider,
+  type IdentityProvider,
+  SandboxIdentityProvider,
+} from './providers/identity.js';
 import { createMapsProvider, type MapsProvider } from './providers/maps.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
-import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
+import { providerReport } from './providers/report.js';
+import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
 
 declare module 'fastify' {
@@ -73,8 +80,8 @@ export interface AppDeps {
   logLevel?: LevelWithSilent;
   storage?: StorageProvider;
   /**
-   * A real SMS gateway adapter. Without one the sandbox provider is used when the sandbox is on;
-   * with the sandbox off, `POST /api/sms/register` answers 503.
+   * An SMS gateway adapter. By default the one SMS_PROVIDER names (`config.sms`), else the
+   * sandbox provider while the sandbox is on; with neither, `POST /api/sms/register` answers 503.
    */
   sms?: SmsProvider;
   chat?: ChatOptions;
@@ -91,8 +98,9 @@ export interface AppDeps {
    */
   payerOpenId?: PayerOpenId;
   /**
-   * A real identity verification adapter (name and resident ID number). Without one the sandbox
-   * provider is used when the sandbox is on; with the sandbox off, real-name verification answers 503.
+   * An identity verification adapter (name and resident ID number). By default the one
+   * IDENTITY_PROVIDER names (`config.identity`), else the sandbox provider while the sandbox is
+   * on; with neither, real-name verification answers 503.
    */
   identity?: IdentityProvider;
 }
@@ -135,9 +143,22 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
 
   const clock = deps.clock ?? systemClock;
   const outbox = config.sandbox ? new SandboxOutbox() : undefined;
-  // Without a gateway adapter and without the sandbox (production), the server still runs:
-  // everything but sending sign-in codes works, and that call answers 503 (see main.ts).
-  const sms = deps.sms ?? (outbox ? new SandboxSmsProvider(outbox, app.log) : undefined);
+  // Without a gateway and without the sandbox the app still builds (main.ts refuses such a
+  // production start): everything but sending sign-in codes works, and that call answers 503.
+  const sms =
+    deps.sms ??
+    (config.sms
+      ? createSmsGateway(config.sms, { log: app.log })
+      : outbox
+        ? new SandboxSmsProvider(outbox, app.log)
+        : undefined);
+  const identity =
+    deps.identity ??
+    (config.identity
+      ? createIdentityProvider(config.identity, { log: app.log })
+      : config.sandbox
+        ? new SandboxIdentityProvider()
+        : undefined);
   const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox });
@@ -186,7 +207,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         db: deps.db,
         clock,
         limiter,
-        identity: deps.identity ?? (config.sandbox ? new SandboxIdentityProvider() : undefined),
+        identity,
         hashKey: config.idHashKey,
       }),
       content: new ContentService({ db: deps.db }),
@@ -235,6 +256,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     },
   });
   app.register(async (scope) => registerStatic(scope, config));
+  registerHealthRoutes(app, new HealthService({ db: deps.db, report: providerReport(config) }));
   registerAuthRoutes(app, context);
   registerUserRoutes(app, context);
   registerContentRoutes(app, context);

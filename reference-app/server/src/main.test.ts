@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,10 @@ const CONFIG_VARS = [
   'UPLOAD_MAX_BYTES',
   'PUBLIC_URL',
   'TRUST_PROXY',
+  'ID_HASH_KEY',
+  'PAY_PROVIDER',
+  'SMS_PROVIDER',
+  'IDENTITY_PROVIDER',
 ];
 
 /** A first start runs initdb (seconds, more on a busy machine): beyond the suite's 30 s default. */
@@ -213,9 +217,69 @@ describe.each(backends())('the server process on %s', (backend) => {
   );
 
   test(
-    'restart in production on the same data: data kept, seed not repeated, no outbox, SMS 503',
+    'a production start without its providers refuses before opening the database, naming the variables',
     async () => {
-      const server = await startHere({ NODE_ENV: 'production' });
+      const refused = launch({ DATA_DIR: dataDir, NODE_ENV: 'production', PORT: String(await freePort()) });
+      const timer = setTimeout(() => refused.child.kill('SIGTERM'), 60_000);
+      const code = await refused.exited;
+      clearTimeout(timer);
+      expect(code, refused.output()).toBe(1);
+      const output = refused.output();
+      expect(output).toContain('refusing to start in production: required providers are missing');
+      for (const variable of ['SMS_PROVIDER', 'IDENTITY_PROVIDER', 'PAY_PROVIDER=wechat', 'ID_HASH_KEY']) {
+        expect(output).toContain(variable);
+      }
+      expect(output).not.toContain('Marketplace server listening');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'restart in production with real providers on the same data: data kept, no outbox, ready, the captcha still checked first',
+    async () => {
+      // Real adapters pointed at a closed local port: nothing leaves the machine.
+      const closed = `http://127.0.0.1:${await freePort()}`;
+      const keys = (name: string) => {
+        const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+        const privatePath = path.join(dataDir, `${name}-private.pem`);
+        const publicPath = path.join(dataDir, `${name}-public.pem`);
+        writeFileSync(privatePath, pair.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+        writeFileSync(publicPath, pair.publicKey.export({ type: 'spki', format: 'pem' }));
+        return { privatePath, publicPath };
+      };
+      const merchant = keys('merchant');
+      const platform = keys('platform');
+      const hashKeyFile = path.join(dataDir, 'id-hash-key');
+      writeFileSync(hashKeyFile, 'production-id-hash-key-from-a-file\n');
+      const server = await startHere({
+        NODE_ENV: 'production',
+        ID_HASH_KEY_FILE: hashKeyFile,
+        SMS_PROVIDER: 'aliyun',
+        SMS_ACCESS_KEY_ID: 'test-id',
+        SMS_ACCESS_KEY_SECRET: 'test-secret',
+        SMS_SIGN_NAME: '任务集市',
+        SMS_TEMPLATE_REGISTER: 'SMS_1',
+        SMS_ENDPOINT: closed,
+        IDENTITY_PROVIDER: 'tencent',
+        IDENTITY_ACCESS_KEY_ID: 'test-id',
+        IDENTITY_ACCESS_KEY_SECRET: 'test-secret',
+        IDENTITY_ENDPOINT: closed,
+        PAY_PROVIDER: 'wechat',
+        WECHAT_PAY_MCHID: '1900000001',
+        WECHAT_PAY_APPID: 'wx0000000000000001',
+        WECHAT_PAY_SERIAL_NO: 'SERIAL',
+        WECHAT_PAY_PRIVATE_KEY_PATH: merchant.privatePath,
+        WECHAT_PAY_APIV3_KEY: randomBytes(16).toString('hex'),
+        WECHAT_PAY_PUBLIC_KEY_PATH: platform.publicPath,
+        WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_TEST',
+        WECHAT_PAY_NOTIFY_URL: 'https://market.example/api/pay/notify/wechat',
+      });
+      expect(server.output()).toContain(
+        'Providers: sms=aliyun(real) identity=tencent(real) pay=wechat(real) idHashKey=configured(real)',
+      );
+      const ready = await call<{ ready: boolean }>(server, 'GET', '/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body.data.ready).toBe(true);
       const outbox = await call(server, 'GET', '/dev/outbox');
       expect(outbox.status).toBe(404);
       expect(outbox.body.code).toBe(0);
@@ -236,10 +300,10 @@ describe.each(backends())('the server process on %s', (backend) => {
         code: 'abcd',
         session_id: captcha.body.data.session_id,
       });
-      expect(sms.status).toBe(503);
-      expect(sms.body.code).toBe(0);
-      expect(server.output()).toContain('No SMS gateway configured');
+      // The captcha is checked first: a wrong answer is a 400 before the gateway is asked.
+      expect(sms.status).toBe(400);
       expect(await stop(server)).toBe(0);
+      expect(server.output()).not.toContain('test-secret');
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

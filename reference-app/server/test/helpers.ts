@@ -114,7 +114,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
-  deps?: Pick<AppDeps, 'sms' | 'storage' | 'pay' | 'payerOpenId'>;
+  deps?: Pick<AppDeps, 'sms' | 'storage' | 'pay' | 'payerOpenId' | 'identity'>;
   /** Runs before the app is ready: add test-only routes here. */
   setup?: (app: FastifyInstance, context: AppContext, db: Db) => void;
 }

@@ -901,3 +901,10 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     );
   }
 }
+
+/** The names of the migrations in the code that `db` has not run yet, in order. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: new InCodeProvider() });
+  const known = await migrator.getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -7,7 +7,7 @@ import type { UsersTable } from '../../db/schema.js';
 import { AppError, invalidField, requiredField } from '../../errors.js';
 import type { AuthContext, Role, TokenVerifier } from '../../http/auth.js';
 import type { SandboxOutbox } from '../../providers/outbox.js';
-import type { SmsProvider } from '../../providers/sms.js';
+import { type SmsProvider, smsFailureError } from '../../providers/sms.js';
 import { indexUser } from '../search/terms.js';
 
 export const CAPTCHA_TTL_S = 300;
@@ -162,7 +162,7 @@ export class AuthService implements TokenVerifier {
       try {
         await sms.send({ phone, code, purpose: 'register', sentAt: now });
       } catch (error) {
-        throw new AppError('unavailable', 'error.smsUnavailable', {}, undefined, error);
+        throw smsFailureError(error);
       }
       return { ok: true, value: registerToken };
     });
