@@ -32,6 +32,9 @@ import { EvaluationService } from './modules/evaluations/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
+import { NotificationDispatcher } from './modules/notifications/dispatcher.js';
+import { registerNotificationRoutes } from './modules/notifications/routes.js';
+import { NotificationService } from './modules/notifications/service.js';
 import { OrderJobs } from './modules/orders/close.js';
 import { DiscoverService } from './modules/orders/discover.js';
 import { registerDiscoverRoutes } from './modules/orders/discover-routes.js';
@@ -43,6 +46,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
+import type { TaskEffects } from './modules/tasks/effects.js';
 import { JobRunner } from './modules/tasks/jobs.js';
 import { registerTaskRoutes } from './modules/tasks/routes.js';
 import { TaskService } from './modules/tasks/service.js';
@@ -59,6 +63,7 @@ import {
   SandboxIdentityProvider,
 } from './providers/identity.js';
 import { createMapsProvider, type MapsProvider } from './providers/maps.js';
+import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers/notify.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
 import { providerReport } from './providers/report.js';
@@ -103,6 +108,12 @@ export interface AppDeps {
    * on; with neither, real-name verification answers 503.
    */
   identity?: IdentityProvider;
+  /**
+   * The channels of notifications outside the app. By default the sandbox outbox (as `sms` and
+   * `wechat`) while the sandbox is on, else SMS for the kinds SMS_TEMPLATE_* names. WeChat
+   * subscribe messages need the people's openids: pass a `wechat` channel once they are bound.
+   */
+  notificationChannels?: NotificationChannel[];
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -180,15 +191,42 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     applications: deps.chat?.applications ?? taskApplications((): TaskService => tasks),
   });
   const addresses = new AddressService({ db: deps.db, clock });
-  // Every task change writes its system message in the chat (same transaction).
-  const tasks: TaskService = new TaskService({ db: deps.db, clock, effects: chat.taskEffects });
+  const channels =
+    deps.notificationChannels ??
+    (outbox
+      ? [new OutboxChannel('wechat', outbox), new OutboxChannel('sms', outbox)]
+      : sms && config.sms
+        ? [new SmsChannel(sms, config.sms.notifyTemplates)]
+        : []);
+  const dispatcher = new NotificationDispatcher({
+    db: deps.db,
+    clock,
+    channels,
+    log: app.log,
+    intervalMs: config.jobIntervalMs,
+  });
+  const notifications = new NotificationService({
+    db: deps.db,
+    clock,
+    channels,
+    onQueued: () => dispatcher.kick(),
+  });
+  // Every task change writes its system message in the chat and queues its notifications
+  // outside the app, in the transaction of the change (sent once it commits).
+  const taskEffects: TaskEffects = {
+    async happened(tx, event) {
+      await chat.taskEffects.happened(tx, event);
+      await notifications.onTaskEvent(tx, event);
+    },
+  };
+  const tasks: TaskService = new TaskService({ db: deps.db, clock, effects: taskEffects });
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
     db: deps.db,
     clock,
     tasks,
-    orders: new OrderJobs({ db: deps.db, clock, effects: chat.taskEffects }),
+    orders: new OrderJobs({ db: deps.db, clock, effects: taskEffects }),
     log: app.log,
     intervalMs: config.jobIntervalMs,
   });
@@ -200,6 +238,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     outbox,
     maps: deps.maps ?? createMapsProvider(config.maps, { log: app.log }),
     jobs,
+    notifications: dispatcher,
     services: {
       auth,
       user: new UserService({ db: deps.db, clock, uploads }),
@@ -215,10 +254,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       chat,
       catalog: new CatalogService({ db: deps.db }),
       addresses,
-      orders: new OrderService({ db: deps.db, clock, addresses, uploads, effects: chat.taskEffects }),
+      orders: new OrderService({ db: deps.db, clock, addresses, uploads, effects: taskEffects }),
       tasks,
       wallet: new WalletService({ db: deps.db }),
       evaluations: new EvaluationService({ db: deps.db, clock, tasks }),
+      notifications,
       payments: new PaymentService({
         db: deps.db,
         clock,
@@ -233,7 +273,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   // Each process runs its own job runner; stopping waits for the job in progress.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => chat.closeStreams());
+  app.addHook('onReady', async () => dispatcher.start());
   app.addHook('preClose', async () => jobs.stop());
+  app.addHook('preClose', async () => dispatcher.stop());
   app.addHook('onClose', async () => chat.close());
 
   app.decorateRequest('locale', 'en');
@@ -277,6 +319,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   registerPaymentRoutes(app, context);
   registerEvaluationRoutes(app, context);
   registerMyOrderRoutes(app, context, new MyOrderCounts({ db: deps.db }));
+  registerNotificationRoutes(app, context, notifications);
   if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(app, context, sandboxPay);
   if (outbox) registerDevRoutes(app, outbox);
 

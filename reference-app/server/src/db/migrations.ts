@@ -874,6 +874,54 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('search_terms').execute();
     },
   },
+  '0019_notifications': {
+    // Notifications outside the app (docs/notifications.md): each person's choices, and one
+    // delivery row per (event, person, channel) written in the transaction of the change it
+    // tells about, sent after the commit by the dispatcher (claimed with SKIP LOCKED).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notification_settings')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('enabled', 'boolean', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('notification_settings_pkey', ['user_id', 'kind'])
+        .execute();
+      await db.schema
+        .createTable('notification_deliveries')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('event_key', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('params', 'text', (c) => c.notNull())
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('done_at', 'bigint')
+        .addColumn('outcome', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // One delivery per event, person and channel: an event told twice is enqueued once.
+      await db.schema
+        .createIndex('notification_deliveries_key_idx')
+        .unique()
+        .on('notification_deliveries')
+        .columns(['event_key', 'user_id', 'channel'])
+        .execute();
+      await db.schema
+        .createIndex('notification_deliveries_due_idx')
+        .on('notification_deliveries')
+        .columns(['due_at', 'id'])
+        .where(sql.ref('done_at'), 'is', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('notification_deliveries').execute();
+      await db.schema.dropTable('notification_settings').execute();
+    },
+  },
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -201,6 +201,8 @@ const en = {
   'error.smsSuspended':
     'Text messages are paused on our side, so sign-in codes cannot be sent. Please try again later.',
   'error.identityNoRecord': 'This ID number is not in the official record. Please check it and try again.',
+  'field.kind': 'the kind of notification',
+  'field.enabled': 'on or off',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -409,6 +411,8 @@ const es: Catalog = {
     'El envío de SMS está en pausa por nuestra parte, así que no podemos enviar códigos de acceso. Vuelve a intentarlo más tarde.',
   'error.identityNoRecord':
     'Este número de identidad no figura en el registro oficial. Revísalo y vuelve a intentarlo.',
+  'field.kind': 'el tipo de aviso',
+  'field.enabled': 'activado o desactivado',
 };
 
 const fr: Catalog = {
@@ -614,6 +618,8 @@ const fr: Catalog = {
     'L’envoi de SMS est suspendu de notre côté : les codes de connexion ne peuvent pas être envoyés. Veuillez réessayer plus tard.',
   'error.identityNoRecord':
     'Ce numéro d’identité ne figure pas dans le registre officiel. Vérifiez-le et réessayez.',
+  'field.kind': 'le type de notification',
+  'field.enabled': 'activé ou désactivé',
 };
 
 const zhHans: Catalog = {
@@ -808,6 +814,8 @@ const zhHans: Catalog = {
   'error.smsGatewayLimited': '该号码接收短信过于频繁，请{seconds}秒后再试',
   'error.smsSuspended': '短信服务暂停，暂时无法发送验证码，请稍后再试',
   'error.identityNoRecord': '权威库中查无此身份证号，请核对后重试',
+  'field.kind': '通知类型',
+  'field.enabled': '开关状态',
 };
 
 const zhHant: Catalog = {
@@ -1002,6 +1010,8 @@ const zhHant: Catalog = {
   'error.smsGatewayLimited': '此號碼接收簡訊過於頻繁，請{seconds}秒後再試',
   'error.smsSuspended': '簡訊服務暫停，暫時無法傳送驗證碼，請稍後再試',
   'error.identityNoRecord': '官方資料庫查無此身分證號碼，請核對後再試',
+  'field.kind': '通知類型',
+  'field.enabled': '開關狀態',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1074,7 +1084,9 @@ export type FieldName =
   | 'info'
   | 'payment_id'
   | 'stars'
-  | 'user_id';
+  | 'user_id'
+  | 'kind'
+  | 'enabled';
 
 export type MessageParams = Record<string, string | number>;
 

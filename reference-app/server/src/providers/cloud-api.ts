@@ -177,9 +177,13 @@ export function tencentRequest(call: TencentCall): SignedRequest {
 
 /** The vendor could not be reached or did not answer JSON: nothing is known about the call. */
 export class CloudUnreachable extends Error {
-  constructor(message: string, cause?: unknown) {
+  /** No answer in time: the vendor may still have acted on the request. */
+  readonly timedOut: boolean;
+
+  constructor(message: string, cause?: unknown, timedOut = false) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'CloudUnreachable';
+    this.timedOut = timedOut;
   }
 }
 
@@ -201,8 +205,12 @@ export async function sendSigned(
     status = response.status;
     text = await response.text();
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-    throw new CloudUnreachable(`${new URL(request.url).host}: ${reason}`, error);
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new CloudUnreachable(
+      `${new URL(request.url).host}: ${timedOut ? 'timeout' : 'network'}`,
+      error,
+      timedOut,
+    );
   }
   let body: unknown;
   try {

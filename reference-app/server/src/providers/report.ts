@@ -54,6 +54,7 @@ export function providerReport(config: Config): ProviderLine[] {
       'PAY_PROVIDER=wechat and its WECHAT_PAY_* variables',
     ),
     line('idHashKey', config.idHashKeySet ? 'configured' : undefined, 'ID_HASH_KEY (or ID_HASH_KEY_FILE)'),
+    notificationsLine(config),
     {
       name: 'maps',
       mode: config.maps.provider === 'amap' ? 'real' : 'offline',
@@ -62,6 +63,24 @@ export function providerReport(config: Config): ProviderLine[] {
       variables: 'MAPS_PROVIDER=amap and MAPS_KEY',
     },
   ];
+}
+
+/**
+ * Notifications outside the app: the sandbox outbox, SMS for the money kinds that have a
+ * template, or none (in the app only). WeChat subscribe messages wait for bound openids and are
+ * not configured here (AppDeps.notificationChannels).
+ */
+function notificationsLine(config: Config): ProviderLine {
+  const kinds = Object.keys(config.sms?.notifyTemplates ?? {});
+  const real = !config.sandbox && kinds.length > 0;
+  return {
+    name: 'notifications',
+    mode: config.sandbox ? 'sandbox' : real ? 'real' : 'offline',
+    adapter: config.sandbox ? 'outbox' : real ? `sms:${kinds.join('+')}` : 'none',
+    required: false,
+    variables:
+      'SMS_TEMPLATE_PAID, SMS_TEMPLATE_DISPUTE_RESOLVED, SMS_TEMPLATE_WITHDRAWAL_FINISHED (with SMS_PROVIDER)',
+  };
 }
 
 /** The required providers this configuration lacks. */

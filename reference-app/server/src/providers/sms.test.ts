@@ -45,6 +45,7 @@ const config = (provider: 'aliyun' | 'tencent'): SmsConfig => ({
   accessKeySecret: 'test-access-key-secret',
   signName: '任务集市',
   registerTemplate: provider === 'aliyun' ? 'SMS_154950909' : '1110',
+  notifyTemplates: { paid: provider === 'aliyun' ? 'SMS_154950910' : '1111' },
   sdkAppId: provider === 'tencent' ? '1400006666' : undefined,
   region: provider === 'aliyun' ? 'cn-hangzhou' : 'ap-guangzhou',
   endpoint: undefined,

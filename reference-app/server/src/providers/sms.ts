@@ -99,6 +99,14 @@ export class SandboxSmsProvider implements SmsProvider {
 // ---------------------------------------------------------------------------------------------
 // Configuration
 
+/** The notifications that may also go by SMS (they move money), and their template variables. */
+export const SMS_NOTIFICATION_TEMPLATES = {
+  paid: 'SMS_TEMPLATE_PAID',
+  disputeResolved: 'SMS_TEMPLATE_DISPUTE_RESOLVED',
+  withdrawalFinished: 'SMS_TEMPLATE_WITHDRAWAL_FINISHED',
+} as const;
+export type SmsNotificationKind = keyof typeof SMS_NOTIFICATION_TEMPLATES;
+
 /** SMS_PROVIDER and its variables (docs/deployment.md, SMS). */
 export interface SmsConfig {
   provider: 'aliyun' | 'tencent';
@@ -110,6 +118,12 @@ export interface SmsConfig {
   signName: string;
   /** SMS_TEMPLATE_REGISTER: the approved template of the sign-in code (one parameter, the code). */
   registerTemplate: string;
+  /**
+   * Approved templates of the notifications that move money, by kind (SMS_TEMPLATE_PAID,
+   * SMS_TEMPLATE_DISPUTE_RESOLVED, SMS_TEMPLATE_WITHDRAWAL_FINISHED); a kind without one is
+   * not sent by SMS.
+   */
+  notifyTemplates: Partial<Record<SmsNotificationKind, string>>;
   /** SMS_SDK_APP_ID: Tencent's SMS application id (Tencent only). */
   sdkAppId: string | undefined;
   /** SMS_REGION: `cn-hangzhou` (Alibaba) or `ap-guangzhou` (Tencent) by default. */
@@ -160,6 +174,15 @@ export function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig | undefined {
     accessKeySecret: values.SMS_ACCESS_KEY_SECRET as string,
     signName: values.SMS_SIGN_NAME as string,
     registerTemplate: values.SMS_TEMPLATE_REGISTER as string,
+    notifyTemplates: {
+      ...(env.SMS_TEMPLATE_PAID?.trim() ? { paid: env.SMS_TEMPLATE_PAID.trim() } : {}),
+      ...(env.SMS_TEMPLATE_DISPUTE_RESOLVED?.trim()
+        ? { disputeResolved: env.SMS_TEMPLATE_DISPUTE_RESOLVED.trim() }
+        : {}),
+      ...(env.SMS_TEMPLATE_WITHDRAWAL_FINISHED?.trim()
+        ? { withdrawalFinished: env.SMS_TEMPLATE_WITHDRAWAL_FINISHED.trim() }
+        : {}),
+    },
     sdkAppId: env.SMS_SDK_APP_ID?.trim() || undefined,
     region: env.SMS_REGION?.trim() || (provider === 'aliyun' ? 'cn-hangzhou' : 'ap-guangzhou'),
     endpoint,
@@ -221,7 +244,9 @@ abstract class Gateway implements SmsProvider {
       if (error instanceof SmsError) throw error;
       const reason = error instanceof CloudUnreachable ? error.message : String(error);
       this.options.log.warn({ provider: this.config.provider, to, reason }, 'sms gateway unreachable');
-      throw new SmsError('unavailable', 'unreachable', reason, error);
+      // A timeout may still have been delivered: `timeout` tells a retry apart from a resend.
+      const timedOut = error instanceof CloudUnreachable && error.timedOut;
+      throw new SmsError('unavailable', timedOut ? 'timeout' : 'unreachable', reason, error);
     }
     const { code, message: vendorMessage } = this.vendorCode(answer.body);
     const outcome = this.classify(code);

@@ -28,6 +28,7 @@ function gateway() {
       accessKeySecret: 'test-access-key-secret',
       signName: '任务集市',
       registerTemplate: 'SMS_154950909',
+      notifyTemplates: {},
       sdkAppId: undefined,
       region: 'cn-hangzhou',
       endpoint: undefined,

@@ -26,6 +26,7 @@ describe.each(backends())('health (%s)', (backend) => {
           identity: 'sandbox (sandbox)',
           pay: 'sandbox (sandbox)',
           idHashKey: 'sandbox (sandbox)',
+          notifications: 'outbox (sandbox)',
           maps: 'offline (offline)',
         },
       });
@@ -71,6 +72,7 @@ describe('providerReport', () => {
         SMS_SIGN_NAME: '任务集市',
         SMS_TEMPLATE_REGISTER: '1110',
         SMS_SDK_APP_ID: '1400006666',
+        SMS_TEMPLATE_PAID: '1111',
         IDENTITY_PROVIDER: 'aliyun',
         IDENTITY_ACCESS_KEY_ID: 'id',
         IDENTITY_ACCESS_KEY_SECRET: 'secret',
@@ -82,6 +84,7 @@ describe('providerReport', () => {
       'identity=aliyun(real)',
       'pay=none(missing)',
       'idHashKey=configured(real)',
+      'notifications=sms:paid(real)',
       'maps=offline(offline)',
     ]);
   });
