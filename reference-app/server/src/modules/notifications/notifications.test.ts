@@ -10,10 +10,11 @@ import {
   type TestApp,
   useTestApp,
 } from '../../../test/helpers.js';
-import type { NotificationChannel, OutgoingNotification } from '../../providers/notify.js';
+import type { CloudFetch } from '../../providers/cloud-api.js';
+import { type NotificationChannel, type OutgoingNotification, SmsChannel } from '../../providers/notify.js';
 import type { OutboxNotification } from '../../providers/outbox.js';
 import { SandboxPayProvider } from '../../providers/pay.js';
-import { SmsError } from '../../providers/sms.js';
+import { AliyunSms, SmsError } from '../../providers/sms.js';
 import { freshKey } from '../orders/test-kit.js';
 import { acceptedTask, taskRow } from '../tasks/test-kit.js';
 import { DELIVERY_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from './dispatcher.js';
@@ -268,6 +269,53 @@ describe.each(backends())('notifications outside the app (%s)', (backend) => {
         .execute((tx) => services.notifications.onTaskEvent(tx, event));
       const after = await t().db.selectFrom('notification_deliveries').select('id').execute();
       expect(after.length).toBe(before.length);
+    });
+  });
+
+  describe('by SMS through the gateway, with the kind’s template', () => {
+    const asked: URLSearchParams[] = [];
+    const fetch: CloudFetch = async (_url, init) => {
+      asked.push(new URLSearchParams(init.body));
+      return { status: 200, text: async () => JSON.stringify({ Code: 'OK', Message: 'OK', BizId: '1^0' }) };
+    };
+    const gateway = new AliyunSms(
+      {
+        provider: 'aliyun',
+        accessKeyId: 'test-access-key-id',
+        accessKeySecret: 'test-access-key-secret',
+        signName: '任务集市',
+        registerTemplate: 'SMS_154950909',
+        notifyTemplates: {},
+        sdkAppId: undefined,
+        region: 'cn-hangzhou',
+        endpoint: undefined,
+        timeoutMs: 1000,
+      },
+      { log: { warn() {}, error() {} } as never, fetch },
+    );
+    const channel = new SmsChannel(gateway, { paid: 'SMS_154950910' });
+    const t = useTestApp(backend, {
+      config: { jobIntervalMs: 0 },
+      deps: { notificationChannels: [channel] },
+    });
+
+    test('only kinds with a template go by SMS; a paid task sends the taker its template with title and amount', async () => {
+      expect(['paid', 'disputeResolved', 'offer'].map((kind) => channel.carries(kind))).toEqual([
+        true,
+        false,
+        false,
+      ]);
+      const { p, taker, task } = await acceptedTask(t(), { price_fen: 8000 });
+      await pay(t(), p, task.id);
+      await t().context.notifications.runDue();
+      const sent = asked.map((q) => [q.get('PhoneNumbers'), q.get('TemplateCode'), q.get('TemplateParam')]);
+      expect(sent).toEqual(
+        expect.arrayContaining([
+          [taker.phone, 'SMS_154950910', '{"title":"Fix a leaking tap","amount":"80.00"}'],
+          [p.phone, 'SMS_154950910', '{"title":"Fix a leaking tap","amount":"80.00"}'],
+        ]),
+      );
+      expect(sent).toHaveLength(2);
     });
   });
 });
