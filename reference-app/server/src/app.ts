@@ -69,6 +69,7 @@ import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './provi
 import { providerReport } from './providers/report.js';
 import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
+import { type OpenIdLookup, WechatSubscribeChannel } from './providers/wechat-subscribe.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,10 +111,15 @@ export interface AppDeps {
   identity?: IdentityProvider;
   /**
    * The channels of notifications outside the app. By default the sandbox outbox (as `sms` and
-   * `wechat`) while the sandbox is on, else SMS for the kinds SMS_TEMPLATE_* names. WeChat
-   * subscribe messages need the people's openids: pass a `wechat` channel once they are bound.
+   * `wechat`) while the sandbox is on, else SMS for the kinds SMS_TEMPLATE_* names and WeChat
+   * subscribe messages for those WECHAT_SUBSCRIBE_TEMPLATES names.
    */
   notificationChannels?: NotificationChannel[];
+  /**
+   * The person's openid under the mini program of WECHAT_SUBSCRIBE_APPID. Until the WeChat
+   * sign-in binds openids there is none, and subscribe messages are skipped.
+   */
+  subscriberOpenId?: OpenIdLookup;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -191,13 +197,20 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     applications: deps.chat?.applications ?? taskApplications((): TaskService => tasks),
   });
   const addresses = new AddressService({ db: deps.db, clock });
-  const channels =
+  const channels: NotificationChannel[] =
     deps.notificationChannels ??
     (outbox
       ? [new OutboxChannel('wechat', outbox), new OutboxChannel('sms', outbox)]
-      : sms && config.sms
-        ? [new SmsChannel(sms, config.sms.notifyTemplates)]
-        : []);
+      : [
+          ...(config.wechatSubscribe
+            ? [
+                new WechatSubscribeChannel(config.wechatSubscribe, {
+                  ...(deps.subscriberOpenId ? { openIdOf: deps.subscriberOpenId } : {}),
+                }),
+              ]
+            : []),
+          ...(sms && config.sms ? [new SmsChannel(sms, config.sms.notifyTemplates)] : []),
+        ]);
   const dispatcher = new NotificationDispatcher({
     db: deps.db,
     clock,

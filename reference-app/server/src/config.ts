@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
 import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
+import { loadWechatSubscribeConfig, type WechatSubscribeConfig } from './providers/wechat-subscribe.js';
 import { secret } from './secrets.js';
 
 /** Requests allowed per key in one fixed window. */
@@ -55,6 +56,8 @@ export interface Config {
   sms: SmsConfig | undefined;
   /** IDENTITY_PROVIDER and its IDENTITY_* variables; undefined when no real-name service is chosen. */
   identity: IdentityConfig | undefined;
+  /** WECHAT_SUBSCRIBE_*: notifications as mini program subscribe messages; undefined when unset. */
+  wechatSubscribe: WechatSubscribeConfig | undefined;
 }
 
 export interface MapsConfig {
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idHashKeySet: idHashKey !== undefined,
     sms: loadSmsConfig(env),
     identity: loadIdentityConfig(env),
+    wechatSubscribe: loadWechatSubscribeConfig(env),
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
   };

@@ -66,17 +66,21 @@ export function providerReport(config: Config): ProviderLine[] {
 }
 
 /**
- * Notifications outside the app: the sandbox outbox, SMS for the money kinds that have a
- * template, or none (in the app only). WeChat subscribe messages wait for bound openids and are
- * not configured here (AppDeps.notificationChannels).
+ * Notifications outside the app: the sandbox outbox, or WeChat subscribe messages and SMS (for
+ * the money kinds) where templates are configured, or none (in the app only).
  */
 function notificationsLine(config: Config): ProviderLine {
-  const kinds = Object.keys(config.sms?.notifyTemplates ?? {});
-  const real = !config.sandbox && kinds.length > 0;
+  const sms = Object.keys(config.sms?.notifyTemplates ?? {});
+  const wechat = Object.keys(config.wechatSubscribe?.templates ?? {});
+  const channels = [
+    ...(wechat.length ? [`wechat:${wechat.join('+')}`] : []),
+    ...(config.sms && sms.length ? [`sms:${sms.join('+')}`] : []),
+  ];
+  const real = !config.sandbox && channels.length > 0;
   return {
     name: 'notifications',
     mode: config.sandbox ? 'sandbox' : real ? 'real' : 'offline',
-    adapter: config.sandbox ? 'outbox' : real ? `sms:${kinds.join('+')}` : 'none',
+    adapter: config.sandbox ? 'outbox' : real ? channels.join(',') : 'none',
     required: false,
     variables:
       'SMS_TEMPLATE_PAID, SMS_TEMPLATE_DISPUTE_RESOLVED, SMS_TEMPLATE_WITHDRAWAL_FINISHED (with SMS_PROVIDER)',

@@ -62,6 +62,21 @@ describe('providerReport', () => {
     expect(missing.map((p) => p.name)).toEqual(['sms', 'identity', 'pay', 'idHashKey']);
   });
 
+  test('notifications: WeChat subscribe templates make them real without SMS', () => {
+    const report = providerReport(
+      loadConfig({
+        NODE_ENV: 'production',
+        WECHAT_SUBSCRIBE_APPID: 'wx0000000000000001',
+        WECHAT_SUBSCRIBE_SECRET: 'secret',
+        WECHAT_SUBSCRIBE_TEMPLATES: 'paid=t1:thing1,amount2;offer=t2:thing1,amount2',
+      }),
+    );
+    expect(report.find((p) => p.name === 'notifications')).toMatchObject({
+      mode: 'real',
+      adapter: 'wechat:paid+offer',
+    });
+  });
+
   test('configured adapters are real; maps stay optional', () => {
     const report = providerReport(
       loadConfig({

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
+import { CloudUnreachable } from '../../providers/cloud-api.js';
 import type { NotificationChannel } from '../../providers/notify.js';
 import { SmsError } from '../../providers/sms.js';
 
@@ -181,16 +182,16 @@ export class NotificationDispatcher {
       error instanceof SmsError ? `${error.reason}:${error.vendorCode}` : String((error as Error)?.message);
     const details = { delivery: d.id, channel: d.channel, kind: d.kind, attempt: d.attempts, code };
     // A timeout may have reached the person; a number the gateway refuses will not change.
+    const timedOut =
+      (error instanceof SmsError && error.vendorCode === 'timeout') ||
+      (error instanceof CloudUnreachable && error.timedOut);
     const final =
-      (error instanceof SmsError && (error.vendorCode === 'timeout' || error.reason === 'phone')) ||
+      timedOut ||
+      (error instanceof SmsError && error.reason === 'phone') ||
       d.attempts > RETRY_DELAYS_SECONDS.length;
     if (final) {
       this.#log.error(details, 'notification not delivered');
-      await this.#finish(
-        d,
-        error instanceof SmsError && error.vendorCode === 'timeout' ? 'unknown' : 'failed',
-        code,
-      );
+      await this.#finish(d, timedOut ? 'unknown' : 'failed', code);
       return;
     }
     const delay: number = RETRY_DELAYS_SECONDS[d.attempts - 1] ?? 7200;

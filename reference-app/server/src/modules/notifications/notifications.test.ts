@@ -10,7 +10,7 @@ import {
   type TestApp,
   useTestApp,
 } from '../../../test/helpers.js';
-import type { CloudFetch } from '../../providers/cloud-api.js';
+import { type CloudFetch, CloudUnreachable } from '../../providers/cloud-api.js';
 import { type NotificationChannel, type OutgoingNotification, SmsChannel } from '../../providers/notify.js';
 import type { OutboxNotification } from '../../providers/outbox.js';
 import { SandboxPayProvider } from '../../providers/pay.js';
@@ -203,17 +203,23 @@ describe.each(backends())('notifications outside the app (%s)', (backend) => {
       expect(await delivery(id)).toMatchObject({ outcome: 'sent', attempts: 2 });
     });
 
-    test('a timeout may have reached the person: closed as unknown, not sent again', async () => {
-      const me = await registerUser(t());
-      failures.push(new SmsError('unavailable', 'timeout', 'timeout'));
-      const id = await queue(me.user.id);
-      sent.length = 0;
-      await t().context.notifications.runDue();
-      t().clock.advance(RETRY_DELAYS_SECONDS[3] * 2);
-      await t().context.notifications.runDue();
-      expect(sent).toEqual([]);
-      expect(await delivery(id)).toMatchObject({ outcome: 'unknown', attempts: 1 });
-    });
+    test.each([
+      ['the SMS gateway', new SmsError('unavailable', 'timeout', 'timeout')],
+      ['WeChat', new CloudUnreachable('api.weixin.qq.com: timeout', undefined, true)],
+    ])(
+      'a timeout of %s may have reached the person: closed as unknown, not sent again',
+      async (_name, error) => {
+        const me = await registerUser(t());
+        failures.push(error);
+        const id = await queue(me.user.id);
+        sent.length = 0;
+        await t().context.notifications.runDue();
+        t().clock.advance(RETRY_DELAYS_SECONDS[3] * 2);
+        await t().context.notifications.runDue();
+        expect(sent).toEqual([]);
+        expect(await delivery(id)).toMatchObject({ outcome: 'unknown', attempts: 1 });
+      },
+    );
 
     test('a claim whose process died is closed as unknown after the lease, never resent', async () => {
       const me = await registerUser(t());
