@@ -931,16 +931,25 @@ class InCodeProvider implements MigrationProvider {
 }
 
 /**
- * Brings the schema up to date. `schema` pins Kysely's bookkeeping tables to one schema, which
- * matters when several schemas of one PostgreSQL database hold their own copy (tests do this).
+ * A migrator whose bookkeeping tables live in `schema`, by default the connection's current
+ * schema (the first of its search_path). Pinning it matters when several schemas of one
+ * PostgreSQL database hold their own copy (tests do this): unpinned, Kysely looks for its
+ * tables in every schema, finds another schema's, and then fails to read its own.
  */
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
+async function migrator(db: Kysely<Database>, schema?: string): Promise<Migrator> {
+  const pinned =
+    schema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  return new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: new InCodeProvider(),
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    ...(pinned ? { migrationTableSchema: pinned } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema up to date; `schema` as in `migrator`. */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  const pinned = await migrator(db, schema);
+  const { error, results } = await pinned.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
@@ -952,7 +961,6 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
 
 /** The names of the migrations in the code that `db` has not run yet, in order. */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: new InCodeProvider() });
-  const known = await migrator.getMigrations();
+  const known = await (await migrator(db)).getMigrations();
   return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
