@@ -32,7 +32,12 @@ import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
+import { registerHealthRoutes } from './modules/health/routes.js';
+import { HealthService } from './modules/health/service.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
+import { NotificationDispatcher } from './modules/notifications/dispatcher.js';
+import { registerNotificationRoutes } from './modules/notifications/routes.js';
+import { NotificationService } from './modules/notifications/service.js';
 import { OrderJobs } from './modules/orders/close.js';
 import { DiscoverService } from './modules/orders/discover.js';
 import { registerDiscoverRoutes } from './modules/orders/discover-routes.js';
@@ -58,12 +63,19 @@ import { UserService } from './modules/user/service.js';
 import { post } from './modules/wallet/ledger.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
-import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity.js';
+import {
+  createIdentityProvider,
+  type IdentityProvider,
+  SandboxIdentityProvider,
+} from './providers/identity.js';
 import { createMapsProvider, type MapsProvider } from './providers/maps.js';
+import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers/notify.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
-import { SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
+import { providerReport } from './providers/report.js';
+import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
+import { type OpenIdLookup, WechatSubscribeChannel } from './providers/wechat-subscribe.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,8 +92,8 @@ export interface AppDeps {
   logLevel?: LevelWithSilent;
   storage?: StorageProvider;
   /**
-   * A real SMS gateway adapter. Without one the sandbox provider is used when the sandbox is on;
-   * with the sandbox off, `POST /api/sms/register` answers 503.
+   * An SMS gateway adapter. By default the one SMS_PROVIDER names (`config.sms`), else the
+   * sandbox provider while the sandbox is on; with neither, `POST /api/sms/register` answers 503.
    */
   sms?: SmsProvider;
   chat?: ChatOptions;
@@ -98,10 +110,22 @@ export interface AppDeps {
    */
   payerOpenId?: PayerOpenId;
   /**
-   * A real identity verification adapter (name and resident ID number). Without one the sandbox
-   * provider is used when the sandbox is on; with the sandbox off, real-name verification answers 503.
+   * An identity verification adapter (name and resident ID number). By default the one
+   * IDENTITY_PROVIDER names (`config.identity`), else the sandbox provider while the sandbox is
+   * on; with neither, real-name verification answers 503.
    */
   identity?: IdentityProvider;
+  /**
+   * The channels of notifications outside the app. By default the sandbox outbox (as `sms` and
+   * `wechat`) while the sandbox is on, else SMS for the kinds SMS_TEMPLATE_* names and WeChat
+   * subscribe messages for those WECHAT_SUBSCRIBE_TEMPLATES names.
+   */
+  notificationChannels?: NotificationChannel[];
+  /**
+   * The person's openid under the mini program of WECHAT_SUBSCRIBE_APPID. Until the WeChat
+   * sign-in binds openids there is none, and subscribe messages are skipped.
+   */
+  subscriberOpenId?: OpenIdLookup;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -145,9 +169,22 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   // Modules announce their changes here; the subscribers are registered below, once all are built.
   const events = new DomainEvents({ log: app.log });
   const outbox = config.sandbox ? new SandboxOutbox() : undefined;
-  // Without a gateway adapter and without the sandbox (production), the server still runs:
-  // everything but sending sign-in codes works, and that call answers 503 (see main.ts).
-  const sms = deps.sms ?? (outbox ? new SandboxSmsProvider(outbox, app.log) : undefined);
+  // Without a gateway and without the sandbox the app still builds (main.ts refuses such a
+  // production start): everything but sending sign-in codes works, and that call answers 503.
+  const sms =
+    deps.sms ??
+    (config.sms
+      ? createSmsGateway(config.sms, { log: app.log })
+      : outbox
+        ? new SandboxSmsProvider(outbox, app.log)
+        : undefined);
+  const identity =
+    deps.identity ??
+    (config.identity
+      ? createIdentityProvider(config.identity, { log: app.log })
+      : config.sandbox
+        ? new SandboxIdentityProvider()
+        : undefined);
   const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
@@ -169,8 +206,35 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     ...(deps.chat?.postLimit ? { postLimit: deps.chat.postLimit } : {}),
     applications: deps.chat?.applications ?? taskApplications(tasks),
   });
-  subscribe(events, chat);
   const addresses = new AddressService({ db: deps.db, clock });
+  const channels: NotificationChannel[] =
+    deps.notificationChannels ??
+    (outbox
+      ? [new OutboxChannel('wechat', outbox), new OutboxChannel('sms', outbox)]
+      : [
+          ...(config.wechatSubscribe
+            ? [
+                new WechatSubscribeChannel(config.wechatSubscribe, {
+                  ...(deps.subscriberOpenId ? { openIdOf: deps.subscriberOpenId } : {}),
+                }),
+              ]
+            : []),
+          ...(sms && config.sms ? [new SmsChannel(sms, config.sms.notifyTemplates)] : []),
+        ]);
+  const dispatcher = new NotificationDispatcher({
+    db: deps.db,
+    clock,
+    channels,
+    log: app.log,
+    intervalMs: config.jobIntervalMs,
+  });
+  const notifications = new NotificationService({
+    db: deps.db,
+    clock,
+    channels,
+    onQueued: () => dispatcher.kick(),
+  });
+  subscribe(events, chat, notifications);
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -197,6 +261,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     outbox,
     maps: deps.maps ?? createMapsProvider(config.maps, { log: app.log }),
     jobs,
+    notifications: dispatcher,
     services: {
       auth,
       user: new UserService({ db: deps.db, clock, uploads, events }),
@@ -204,7 +269,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         db: deps.db,
         clock,
         limiter,
-        identity: deps.identity ?? (config.sandbox ? new SandboxIdentityProvider() : undefined),
+        identity,
         hashKey: config.idHashKey,
       }),
       content: new ContentService({ db: deps.db }),
@@ -216,6 +281,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       tasks,
       wallet: new WalletService({ db: deps.db }),
       evaluations: new EvaluationService({ db: deps.db, clock, tasks }),
+      notifications,
       payments: new PaymentService({
         db: deps.db,
         clock,
@@ -231,8 +297,10 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onReady', async () => storedPhotos.start());
   app.addHook('preClose', async () => chat.closeStreams());
+  app.addHook('onReady', async () => dispatcher.start());
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('preClose', async () => storedPhotos.stop());
+  app.addHook('preClose', async () => dispatcher.stop());
   app.addHook('onClose', async () => chat.close());
 
   app.decorateRequest('locale', 'en');
@@ -264,6 +332,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   // The calls are registered in a scope opened after the plugins above have loaded: a plugin
   // that decorates routes as they are added (compression) sees every one of them.
   app.register(async (api) => {
+    registerHealthRoutes(api, new HealthService({ db: deps.db, report: providerReport(config) }));
     registerAuthRoutes(api, context);
     registerUserRoutes(api, context);
     registerContentRoutes(api, context);
@@ -284,6 +353,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerPaymentRoutes(api, context);
     registerEvaluationRoutes(api, context);
     registerMyOrderRoutes(api, context, new MyOrderCounts({ db: deps.db }));
+    registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
   });
@@ -295,9 +365,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
  * Who hears what (docs/server-design.md): every subscriber runs inside the transaction of the
  * change, in the order written here.
  */
-function subscribe(events: DomainEvents, chat: ChatService): void {
-  // A task's change writes its system message in the chat (pushed live once committed).
+function subscribe(events: DomainEvents, chat: ChatService, notifications: NotificationService): void {
+  // A task's change writes its system message in the chat (pushed live once committed), and
+  // queues its notifications outside the app (sent by the dispatcher once committed).
   events.inTransaction('task.changed', (tx, change) => chat.writeTaskMessage(tx, change));
+  events.inTransaction('task.changed', (tx, change) => notifications.onTaskEvent(tx, change));
   // Money that moved is written to the ledger; an unbalanced posting rolls the change back.
   events.inTransaction('money.moved', async (tx, posting) => {
     await post(tx, posting);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -40,10 +40,27 @@ describe('loadConfig', () => {
 
 test('docs/deployment.md documents every environment variable loadConfig reads', () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const source = readFileSync(path.join(here, 'config.ts'), 'utf8');
-  const read = new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
+  // config.ts and the provider configurations it reads (providers/*.ts), including secrets
+  // read through secret(env, 'NAME'), which also accept NAME_FILE.
+  const sources = ['config.ts', ...readdirSync(path.join(here, 'providers')).map((f) => `providers/${f}`)]
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(path.join(here, file), 'utf8'));
+  const read = new Set(
+    sources.flatMap((source) => [
+      ...[...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]),
+      ...[...source.matchAll(/\bsecret\(env, '([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]),
+    ]),
+  );
   expect([...read].sort()).toEqual(
-    expect.arrayContaining(['DATABASE_URL', 'DATA_DIR', 'HOST', 'NODE_ENV', 'PORT']),
+    expect.arrayContaining([
+      'DATABASE_URL',
+      'DATA_DIR',
+      'HOST',
+      'NODE_ENV',
+      'PORT',
+      'SMS_PROVIDER',
+      'ID_HASH_KEY',
+    ]),
   );
   const docs = readFileSync(path.join(here, '..', '..', '..', 'docs', 'deployment.md'), 'utf8');
   const documented = new Set([...docs.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((m) => m[1]));

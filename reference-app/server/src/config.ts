@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
+import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
+import { loadWechatSubscribeConfig, type WechatSubscribeConfig } from './providers/wechat-subscribe.js';
+import { secret } from './secrets.js';
 
 /** Requests allowed per key in one fixed window. */
 export interface RateLimitRule {
@@ -45,12 +49,20 @@ export interface Config {
    * never change it (every stored fingerprint depends on it).
    */
   idHashKey: string;
+  /** False while `idHashKey` is the development key (a production start then refuses). */
+  idHashKeySet: boolean;
   /** The sandbox payment provider's HMAC key (PAY_SANDBOX_KEY); a fixed development key when unset. */
   paySandboxKey: string;
   /** PAY_PROVIDER=wechat and the WECHAT_PAY_* variables; undefined for the sandbox (the default). */
   wechatPay: WechatPayConfig | undefined;
   /** The maps web service and the map tiles clients show (docs/deployment.md, Maps). */
   maps: MapsConfig;
+  /** SMS_PROVIDER and its SMS_* variables; undefined when no gateway is chosen. */
+  sms: SmsConfig | undefined;
+  /** IDENTITY_PROVIDER and its IDENTITY_* variables; undefined when no real-name service is chosen. */
+  identity: IdentityConfig | undefined;
+  /** WECHAT_SUBSCRIBE_*: notifications as mini program subscribe messages; undefined when unset. */
+  wechatSubscribe: WechatSubscribeConfig | undefined;
 }
 
 export interface MapsConfig {
@@ -122,6 +134,7 @@ function loadMapsConfig(env: NodeJS.ProcessEnv): MapsConfig {
 
 /** Reads the configuration from environment variables (see docs/deployment.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const idHashKey = secret(env, 'ID_HASH_KEY');
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const production = nodeEnv === 'production';
   const port = positiveInt('PORT', env.PORT, 8080);
@@ -151,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl: secret(env, 'DATABASE_URL'),
     nodeEnv,
     production,
     sandbox,
@@ -165,10 +178,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
-    paySandboxKey: env.PAY_SANDBOX_KEY?.trim() || 'sandbox-development-key-not-secret',
+    paySandboxKey: secret(env, 'PAY_SANDBOX_KEY') ?? 'sandbox-development-key-not-secret',
     wechatPay: loadWechatPayConfig(env, publicUrl),
     maps: loadMapsConfig(env),
-    idHashKey: env.ID_HASH_KEY?.trim() || 'development-id-hash-key-not-secret',
+    idHashKey: idHashKey ?? 'development-id-hash-key-not-secret',
+    idHashKeySet: idHashKey !== undefined,
+    sms: loadSmsConfig(env),
+    identity: loadIdentityConfig(env),
+    wechatSubscribe: loadWechatSubscribeConfig(env),
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
   };

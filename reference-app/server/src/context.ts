@@ -8,6 +8,8 @@ import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { EvaluationService } from './modules/evaluations/service.js';
+import type { NotificationDispatcher } from './modules/notifications/dispatcher.js';
+import type { NotificationService } from './modules/notifications/service.js';
 import type { OrderService } from './modules/orders/service.js';
 import type { PaymentService } from './modules/payments/service.js';
 import type { JobRunner } from './modules/tasks/jobs.js';
@@ -29,6 +31,8 @@ export interface AppContext {
   maps: MapsProvider;
   /** This process's timer runner (started with the app, stopped on close). */
   jobs: JobRunner;
+  /** This process's sender of notifications outside the app (started with the app). */
+  notifications: NotificationDispatcher;
   services: {
     auth: AuthService;
     user: UserService;
@@ -43,5 +47,6 @@ export interface AppContext {
     wallet: WalletService;
     payments: PaymentService;
     evaluations: EvaluationService;
+    notifications: NotificationService;
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { ANALYZE_CHECK_MS, analyzeStale } from './db/analyze.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { isMarketplaceEmpty, seedDemo } from './demo/seed-demo.js';
+import { describeProviders, missingProviders, providerReport } from './providers/report.js';
 
 function fatal(message: string): never {
   process.stderr.write(`marketplace server: ${message}\n`);
@@ -15,6 +16,21 @@ try {
   config = loadConfig();
 } catch (error) {
   fatal((error as Error).message);
+}
+// Which providers are real, which run in the sandbox, which are missing: printed on every start.
+// A production start without a required one stops here, before touching the database, and names
+// what to set.
+const providers = providerReport(config);
+process.stdout.write(`Providers: ${describeProviders(providers)}\n`);
+const missing = missingProviders(providers);
+if (missing.length > 0 && config.production && !config.sandbox) {
+  fatal(
+    [
+      'refusing to start in production: required providers are missing.',
+      ...missing.map((p) => `  ${p.name}: set ${p.variables}`),
+      '  (or SANDBOX=1 for a demo: sign-in codes then appear at /dev/outbox)',
+    ].join('\n'),
+  );
 }
 const { db, kind } = await openConfiguredDatabase(config).catch((error: unknown) =>
   fatal(`cannot open the database: ${(error as Error).message}`),
@@ -59,11 +75,8 @@ const analyze =
     : undefined;
 analyze?.unref();
 
-if (!config.sandbox) {
-  // No SMS gateway adapter ships yet (docs/deployment.md): sign-in codes cannot be sent.
-  app.log.warn(
-    'No SMS gateway configured and the sandbox is off: POST /api/sms/register answers 503 until an SmsProvider is passed to buildApp.',
-  );
+for (const p of missing) {
+  app.log.warn({ provider: p.name, set: p.variables }, `${p.name} provider missing: its calls answer 503`);
 }
 if (config.production && config.sandbox) {
   app.log.warn('SANDBOX is on in production: /dev/outbox exposes sign-in codes. Turn it off for real users.');

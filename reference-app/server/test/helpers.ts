@@ -17,6 +17,7 @@ import { type Database, type Db, openPGliteSnapshot, openPostgres } from '../src
 import { migrateToLatest } from '../src/db/migrations.js';
 import { PGliteDialect } from '../src/db/pglite-dialect.js';
 import { seedIfEmpty } from '../src/db/seed.js';
+import type { OutboxNotification } from '../src/providers/outbox.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -114,7 +115,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
-  deps?: Pick<AppDeps, 'sms' | 'storage' | 'pay' | 'payerOpenId'>;
+  deps?: Pick<AppDeps, 'sms' | 'storage' | 'pay' | 'payerOpenId' | 'identity' | 'notificationChannels'>;
   /** Runs before the app is ready: add test-only routes here. */
   setup?: (app: FastifyInstance, context: AppContext, db: Db) => void;
 }
@@ -260,6 +261,7 @@ export async function countAll(db: Db): Promise<Record<TableName, number>> {
 interface Outbox {
   sms: { phone: string; code: string; sent_at: number }[];
   captcha: { session_id: string; answer: string; created_at: number }[];
+  notifications: OutboxNotification[];
 }
 
 export async function outbox(t: TestApp): Promise<Outbox> {

@@ -19,6 +19,10 @@ const CONFIG_VARS = [
   'PUBLIC_URL',
   'TRUST_PROXY',
   'DEMO_DATA',
+  'ID_HASH_KEY',
+  'PAY_PROVIDER',
+  'SMS_PROVIDER',
+  'IDENTITY_PROVIDER',
 ];
 
 /** A first start runs initdb (seconds, more on a busy machine): beyond the suite's 30 s default. */

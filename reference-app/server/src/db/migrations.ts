@@ -896,6 +896,54 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('data_jobs').execute();
     },
   },
+  '20261126T1100_notifications': {
+    // Notifications outside the app (docs/notifications.md): each person's choices, and one
+    // delivery row per (event, person, channel) written in the transaction of the change it
+    // tells about, sent after the commit by the dispatcher (claimed with SKIP LOCKED).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notification_settings')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('enabled', 'boolean', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('notification_settings_pkey', ['user_id', 'kind'])
+        .execute();
+      await db.schema
+        .createTable('notification_deliveries')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('event_key', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('params', 'text', (c) => c.notNull())
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('done_at', 'bigint')
+        .addColumn('outcome', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // One delivery per event, person and channel: an event told twice is enqueued once.
+      await db.schema
+        .createIndex('notification_deliveries_key_idx')
+        .unique()
+        .on('notification_deliveries')
+        .columns(['event_key', 'user_id', 'channel'])
+        .execute();
+      await db.schema
+        .createIndex('notification_deliveries_due_idx')
+        .on('notification_deliveries')
+        .columns(['due_at', 'id'])
+        .where(sql.ref('done_at'), 'is', null)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('notification_deliveries').execute();
+      await db.schema.dropTable('notification_settings').execute();
+    },
+  },
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */
@@ -937,15 +985,17 @@ export function migratorFor(
 }
 
 /**
- * Brings the schema up to date. `schema` pins Kysely's bookkeeping tables to one schema, which
- * matters when several schemas of one PostgreSQL database hold their own copy (tests do this).
+ * A migrator whose bookkeeping tables live in `schema`, by default the connection's current
+ * schema (the first of its search_path). Pinning it matters when several schemas of one
+ * PostgreSQL database hold their own copy (tests do this): unpinned, Kysely looks for its
+ * tables in every schema, finds another schema's, and then fails to read its own.
  */
 export async function migrateToLatest(
   db: Kysely<Database>,
   schema?: string,
   list: Record<string, Migration> = migrations,
 ): Promise<void> {
-  const { error, results } = await migratorFor(db, schema, list).migrateToLatest();
+  const { error, results } = await migratorFor(db, await pinnedSchema(db, schema), list).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
@@ -953,4 +1003,17 @@ export async function migrateToLatest(
       failed ? `migration ${failed.migrationName} failed: ${reason}` : `migrations failed: ${reason}`,
     );
   }
+}
+
+/** `schema`, or the connection's current one: where the migrator's bookkeeping tables live. */
+async function pinnedSchema(db: Kysely<Database>, schema?: string): Promise<string | undefined> {
+  return (
+    schema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+  );
+}
+
+/** The names of the migrations in the code that `db` has not run yet, in order. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await migratorFor(db, await pinnedSchema(db)).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

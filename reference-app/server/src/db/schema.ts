@@ -425,4 +425,35 @@ export interface Database {
   order_jobs: OrderJobsTable;
   search_terms: SearchTermsTable;
   data_jobs: DataJobsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+}
+
+/** A person's choice for one kind of notification; no row means on. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  kind: string;
+  enabled: boolean;
+  updated_at: number;
+}
+
+/** One notification to one person on one channel: a durable job sent after the commit. */
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  /** What it tells about, e.g. `task-log:42`: with the person and channel, unique. */
+  event_key: string;
+  user_id: number;
+  kind: string;
+  /** `sms` or `wechat`. */
+  channel: string;
+  /** JSON of the template parameters (`[[name, value], ...]`) and the task and order ids. */
+  params: string;
+  due_at: number;
+  claimed_at: number | null;
+  attempts: Generated<number>;
+  done_at: number | null;
+  /** `sent`, `off` (turned off before sending), `skipped` (no address), `failed`, `unknown`. */
+  outcome: string | null;
+  last_error: string | null;
+  created_at: number;
 }

@@ -195,6 +195,14 @@ const en = {
   'field.user_id': 'the user',
   'error.stars': 'Please give 1 to 5 stars.',
   'error.evaluationLength': 'An evaluation must be at most {max} characters.',
+  'error.notReady': 'The service is starting or missing a dependency. Please try again shortly.',
+  'error.smsGatewayLimited':
+    'This number has received too many text messages. Please wait {seconds} seconds and try again.',
+  'error.smsSuspended':
+    'Text messages are paused on our side, so sign-in codes cannot be sent. Please try again later.',
+  'error.identityNoRecord': 'This ID number is not in the official record. Please check it and try again.',
+  'field.kind': 'the kind of notification',
+  'field.enabled': 'on or off',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -395,6 +403,16 @@ const es: Catalog = {
   'field.user_id': 'el usuario',
   'error.stars': 'Elige de 1 a 5 estrellas.',
   'error.evaluationLength': 'Una valoración puede tener como máximo {max} caracteres.',
+  'error.notReady':
+    'El servicio se está iniciando o le falta una dependencia. Vuelve a intentarlo en un momento.',
+  'error.smsGatewayLimited':
+    'Este número ha recibido demasiados SMS. Espera {seconds} segundos y vuelve a intentarlo.',
+  'error.smsSuspended':
+    'El envío de SMS está en pausa por nuestra parte, así que no podemos enviar códigos de acceso. Vuelve a intentarlo más tarde.',
+  'error.identityNoRecord':
+    'Este número de identidad no figura en el registro oficial. Revísalo y vuelve a intentarlo.',
+  'field.kind': 'el tipo de aviso',
+  'field.enabled': 'activado o desactivado',
 };
 
 const fr: Catalog = {
@@ -594,6 +612,14 @@ const fr: Catalog = {
   'field.user_id': "l'utilisateur",
   'error.stars': 'Choisissez de 1 à 5 étoiles.',
   'error.evaluationLength': 'Un avis peut contenir au plus {max} caractères.',
+  'error.notReady': 'Le service démarre ou une dépendance manque. Veuillez réessayer dans un instant.',
+  'error.smsGatewayLimited': 'Ce numéro a reçu trop de SMS. Patientez {seconds} secondes puis réessayez.',
+  'error.smsSuspended':
+    'L’envoi de SMS est suspendu de notre côté : les codes de connexion ne peuvent pas être envoyés. Veuillez réessayer plus tard.',
+  'error.identityNoRecord':
+    'Ce numéro d’identité ne figure pas dans le registre officiel. Vérifiez-le et réessayez.',
+  'field.kind': 'le type de notification',
+  'field.enabled': 'activé ou désactivé',
 };
 
 const zhHans: Catalog = {
@@ -784,6 +810,12 @@ const zhHans: Catalog = {
   'field.user_id': '用户',
   'error.stars': '请选择1到5星',
   'error.evaluationLength': '评价最多{max}个字',
+  'error.notReady': '服务正在启动或依赖尚未就绪，请稍后再试',
+  'error.smsGatewayLimited': '该号码接收短信过于频繁，请{seconds}秒后再试',
+  'error.smsSuspended': '短信服务暂停，暂时无法发送验证码，请稍后再试',
+  'error.identityNoRecord': '权威库中查无此身份证号，请核对后重试',
+  'field.kind': '通知类型',
+  'field.enabled': '开关状态',
 };
 
 const zhHant: Catalog = {
@@ -974,6 +1006,12 @@ const zhHant: Catalog = {
   'field.user_id': '用戶',
   'error.stars': '請選擇1到5顆星',
   'error.evaluationLength': '評價最多{max}個字',
+  'error.notReady': '服務正在啟動或相依服務尚未就緒，請稍後再試',
+  'error.smsGatewayLimited': '此號碼接收簡訊過於頻繁，請{seconds}秒後再試',
+  'error.smsSuspended': '簡訊服務暫停，暫時無法傳送驗證碼，請稍後再試',
+  'error.identityNoRecord': '官方資料庫查無此身分證號碼，請核對後再試',
+  'field.kind': '通知類型',
+  'field.enabled': '開關狀態',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1046,7 +1084,9 @@ export type FieldName =
   | 'info'
   | 'payment_id'
   | 'stars'
-  | 'user_id';
+  | 'user_id'
+  | 'kind'
+  | 'enabled';
 
 export type MessageParams = Record<string, string | number>;
 

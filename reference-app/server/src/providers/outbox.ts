@@ -4,6 +4,16 @@ export interface OutboxSms {
   sent_at: number;
 }
 
+/** A notification the sandbox would have sent outside the app (SMS or WeChat). */
+export interface OutboxNotification {
+  delivery_id: number;
+  user_id: number;
+  channel: 'sms' | 'wechat';
+  kind: string;
+  params: Record<string, string>;
+  sent_at: number;
+}
+
 export interface OutboxCaptcha {
   session_id: string;
   answer: string;
@@ -11,12 +21,13 @@ export interface OutboxCaptcha {
 }
 
 /**
- * Sandbox-only record of what a real deployment would have delivered out of band: SMS codes and
- * captcha answers. Lets tests and local development sign in without a phone. Bounded in size.
+ * Sandbox-only record of what a real deployment would have delivered out of band: SMS codes,
+ * captcha answers and notifications. Lets tests and local development sign in without a phone. Bounded in size.
  */
 export class SandboxOutbox {
   readonly #sms: OutboxSms[] = [];
   readonly #captcha: OutboxCaptcha[] = [];
+  readonly #notifications: OutboxNotification[] = [];
   readonly #limit: number;
 
   constructor(limit = 50) {
@@ -33,8 +44,13 @@ export class SandboxOutbox {
     this.#captcha.length = Math.min(this.#captcha.length, this.#limit);
   }
 
+  recordNotification(entry: OutboxNotification): void {
+    this.#notifications.unshift(entry);
+    this.#notifications.length = Math.min(this.#notifications.length, this.#limit);
+  }
+
   /** Newest first. */
-  snapshot(): { sms: OutboxSms[]; captcha: OutboxCaptcha[] } {
-    return { sms: [...this.#sms], captcha: [...this.#captcha] };
+  snapshot(): { sms: OutboxSms[]; captcha: OutboxCaptcha[]; notifications: OutboxNotification[] } {
+    return { sms: [...this.#sms], captcha: [...this.#captcha], notifications: [...this.#notifications] };
   }
 }

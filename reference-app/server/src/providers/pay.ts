@@ -10,6 +10,7 @@ import {
   verify,
 } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { secret } from '../secrets.js';
 
 /** A payment as a provider needs it to start the payer's confirmation. */
 export interface PaymentOrder {
@@ -190,7 +191,9 @@ export function loadWechatPayConfig(
       throw new Error(`${name}: cannot read ${at} (${(error as Error).message})`);
     }
   };
-  const apiV3Key = need('WECHAT_PAY_APIV3_KEY');
+  const apiV3Key = secret(env, 'WECHAT_PAY_APIV3_KEY', read);
+  if (!apiV3Key)
+    throw new Error('PAY_PROVIDER=wechat needs WECHAT_PAY_APIV3_KEY (or WECHAT_PAY_APIV3_KEY_FILE)');
   if (Buffer.byteLength(apiV3Key, 'utf8') !== 32) throw new Error('WECHAT_PAY_APIV3_KEY must be 32 bytes');
   const notifyUrl =
     env.WECHAT_PAY_NOTIFY_URL?.trim() || (publicUrl ? `${publicUrl}/api/pay/notify/wechat` : '');

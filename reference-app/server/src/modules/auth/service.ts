@@ -10,7 +10,8 @@ import { type EventPublisher, noEvents } from '../../kernel/events.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Role } from '../../kernel/viewer.js';
 import type { SandboxOutbox } from '../../providers/outbox.js';
-import type { SmsProvider } from '../../providers/sms.js';
+import { type SmsProvider, smsFailureError } from '../../providers/sms.js';
+import { indexUser } from '../search/terms.js';
 
 export const CAPTCHA_TTL_S = 300;
 export const SMS_CODE_TTL_S = 600;
@@ -168,7 +169,7 @@ export class AuthService implements TokenVerifier {
       try {
         await sms.send({ phone, code, purpose: 'register', sentAt: now });
       } catch (error) {
-        throw new AppError('unavailable', 'error.smsUnavailable', {}, undefined, error);
+        throw smsFailureError(error);
       }
       return { ok: true, value: registerToken };
     });

@@ -5,7 +5,7 @@ import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { FixedWindowLimiter } from '../../http/rate-limit.js';
 import { AppError } from '../../kernel/errors.js';
-import type { IdentityProvider } from '../../providers/identity.js';
+import type { IdentityAnswer, IdentityProvider } from '../../providers/identity.js';
 import type { UserRow } from '../auth/service.js';
 import { maskIdNumber } from './present.js';
 
@@ -93,7 +93,14 @@ export class RealNameService {
     if (retryAfter > 0)
       throw new AppError('rateLimited', 'error.rateLimited', { seconds: retryAfter }, retryAfter);
 
-    const answer = await this.#identity.verify({ name, idNumber });
+    let answer: IdentityAnswer;
+    try {
+      answer = await this.#identity.verify({ name, idNumber });
+    } catch (error) {
+      throw new AppError('unavailable', 'error.identityUnavailable', {}, undefined, error);
+    }
+    // Not in the official record: nothing was compared, so the account is not marked rejected.
+    if (answer === 'noRecord') throw new AppError('invalid', 'error.identityNoRecord', { field: 'sfzid' });
     if (answer === 'mismatch') {
       await this.#db
         .updateTable('users')

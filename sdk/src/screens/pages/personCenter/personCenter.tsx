@@ -8,9 +8,10 @@ import { maskPhone } from '../../../rules/phone';
 import { Button } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
 import { NavBar } from '../../../ui/nav-bar';
-import { Dialog } from '../../../ui/popup';
+import { Dialog, Popup } from '../../../ui/popup';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import type { NotificationSettings } from './notifications/notifications';
 import { sheet } from './styles';
 
 /**
@@ -38,7 +39,7 @@ const nameOf = (target: string) => target.slice(target.lastIndexOf('/') + 1);
 export default function PersonCenter() {
   const t = useT();
   useStyles(cellSheet, sheet); // the groups are drawn here
-  const { session } = useInstance();
+  const { session, i18n } = useInstance();
   const router = useRouter();
   const api = useApi();
   const token = useStore(session.$token);
@@ -46,10 +47,20 @@ export default function PersonCenter() {
   useStore(router.$groups); // the group routes of LATER show once their tables are in
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // The notification settings are a chunk of their own, fetched at the first tap.
+  const [Settings, setSettings] = useState<typeof NotificationSettings | null>(null);
+  const [notifying, setNotifying] = useState(false);
   // Fresh on every visit (the real-name status changes on the server).
   const info = useLoad(() => (token ? getPersonalInfo(api) : Promise.resolve(null)), [token?.token]);
   const user = info.data ?? stored;
   const go = (name: string, query?: Record<string, string>) => () => router.navigateTo(name, query);
+  const openNotifications = () =>
+    import('./notifications/notifications').then((m) =>
+      i18n.addMessages(m.messages).then(() => {
+        setSettings(() => m.NotificationSettings);
+        setNotifying(true);
+      }),
+    );
 
   async function logout() {
     setLeaving(true);
@@ -117,6 +128,7 @@ export default function PersonCenter() {
             {LATER.filter((target) => router.route(target)).map((target) => (
               <Cell key={target} label={t(`personCenter.${nameOf(target)}`)} onClick={go(target)} />
             ))}
+            <Cell label={t('personCenter.notifications')} onClick={openNotifications} />
           </div>
         )}
         <div class="mp-group">
@@ -130,6 +142,11 @@ export default function PersonCenter() {
           </Button>
         )}
       </div>
+      {Settings && (
+        <Popup open={notifying} onClose={() => setNotifying(false)} title={t('personCenter.notifications')}>
+          <Settings />
+        </Popup>
+      )}
       <Dialog
         open={asking}
         title={t('personCenter.logoutTitle')}

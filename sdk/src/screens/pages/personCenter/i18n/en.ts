@@ -27,6 +27,7 @@ const en: Catalog = {
   'personCenter.orderCenter': 'My orders',
   'personCenter.manageAddress': 'Addresses',
   'personCenter.evaluateCenter': 'My reviews',
+  'personCenter.notifications': 'Notifications',
 };
 
 export default en;

@@ -27,6 +27,7 @@ const es: Catalog = {
   'personCenter.orderCenter': 'Mis pedidos',
   'personCenter.manageAddress': 'Direcciones',
   'personCenter.evaluateCenter': 'Mis valoraciones',
+  'personCenter.notifications': 'Notificaciones',
 };
 
 export default es;

@@ -28,6 +28,7 @@ const fr: Catalog = {
   'personCenter.orderCenter': 'Mes commandes',
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
+  'personCenter.notifications': 'Notifications',
 };
 
 export default fr;

@@ -27,6 +27,7 @@ const zhHans: Catalog = {
   'personCenter.orderCenter': '我的订单',
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的评价',
+  'personCenter.notifications': '消息通知',
 };
 
 export default zhHans;

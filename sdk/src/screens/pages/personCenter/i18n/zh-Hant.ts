@@ -27,6 +27,7 @@ const zhHant: Catalog = {
   'personCenter.orderCenter': '我的訂單',
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的評價',
+  'personCenter.notifications': '訊息通知',
 };
 
 export default zhHant;
