@@ -107,11 +107,74 @@ describe.each(backends())('the server process on %s', (backend) => {
   );
 
   test(
-    'restart in production, compiled, on the same data: data kept, seed not repeated, no outbox, SMS 503',
+    'a production start without its providers refuses before opening the database, naming the variables',
     async () => {
+      const refused = launch({ DATA_DIR: dataDir, NODE_ENV: 'production', PORT: String(await freePort()) });
+      const timer = setTimeout(() => refused.child.kill('SIGTERM'), 60_000);
+      const code = await refused.exited;
+      clearTimeout(timer);
+      expect(code, refused.output()).toBe(1);
+      const output = refused.output();
+      expect(output).toContain('refusing to start in production: required providers are missing');
+      for (const variable of ['SMS_PROVIDER', 'IDENTITY_PROVIDER', 'PAY_PROVIDER=wechat', 'ID_HASH_KEY']) {
+        expect(output).toContain(variable);
+      }
+      expect(output).not.toContain('Marketplace server listening');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'restart in production, compiled, with real providers on the same data: data kept, no outbox, ready, the captcha still checked first',
+    async () => {
+      // Real adapters pointed at a closed local port: nothing leaves the machine.
+      const closed = `http://127.0.0.1:${await freePort()}`;
+      const keys = (name: string) => {
+        const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+        const privatePath = path.join(dataDir, `${name}-private.pem`);
+        const publicPath = path.join(dataDir, `${name}-public.pem`);
+        writeFileSync(privatePath, pair.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+        writeFileSync(publicPath, pair.publicKey.export({ type: 'spki', format: 'pem' }));
+        return { privatePath, publicPath };
+      };
+      const merchant = keys('merchant');
+      const platform = keys('platform');
+      const hashKeyFile = path.join(dataDir, 'id-hash-key');
+      writeFileSync(hashKeyFile, 'production-id-hash-key-from-a-file\n');
       // Production runs the compiled JavaScript, not the TypeScript through tsx.
       ensureCompiledServer();
-      const server = await startHere({ NODE_ENV: 'production' }, 'compiled');
+      const server = await startHere(
+        {
+          NODE_ENV: 'production',
+          ID_HASH_KEY_FILE: hashKeyFile,
+          SMS_PROVIDER: 'aliyun',
+          SMS_ACCESS_KEY_ID: 'test-id',
+          SMS_ACCESS_KEY_SECRET: 'test-secret',
+          SMS_SIGN_NAME: '任务集市',
+          SMS_TEMPLATE_REGISTER: 'SMS_1',
+          SMS_ENDPOINT: closed,
+          IDENTITY_PROVIDER: 'tencent',
+          IDENTITY_ACCESS_KEY_ID: 'test-id',
+          IDENTITY_ACCESS_KEY_SECRET: 'test-secret',
+          IDENTITY_ENDPOINT: closed,
+          PAY_PROVIDER: 'wechat',
+          WECHAT_PAY_MCHID: '1900000001',
+          WECHAT_PAY_APPID: 'wx0000000000000001',
+          WECHAT_PAY_SERIAL_NO: 'SERIAL',
+          WECHAT_PAY_PRIVATE_KEY_PATH: merchant.privatePath,
+          WECHAT_PAY_APIV3_KEY: randomBytes(16).toString('hex'),
+          WECHAT_PAY_PUBLIC_KEY_PATH: platform.publicPath,
+          WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_TEST',
+          WECHAT_PAY_NOTIFY_URL: 'https://market.example/api/pay/notify/wechat',
+        },
+        'compiled',
+      );
+      expect(server.output()).toContain(
+        'Providers: sms=aliyun(real) identity=tencent(real) pay=wechat(real) idHashKey=configured(real)',
+      );
+      const ready = await call<{ ready: boolean }>(server, 'GET', '/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body.data.ready).toBe(true);
       const outbox = await call(server, 'GET', '/dev/outbox');
       expect(outbox.status).toBe(404);
       expect(outbox.body.code).toBe(0);
