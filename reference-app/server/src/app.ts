@@ -370,6 +370,7 @@ function subscribe(events: DomainEvents, chat: ChatService, notifications: Notif
   // queues its notifications outside the app (sent by the dispatcher once committed).
   events.inTransaction('task.changed', (tx, change) => chat.writeTaskMessage(tx, change));
   events.inTransaction('task.changed', (tx, change) => notifications.onTaskEvent(tx, change));
+  events.inTransaction('task.reminded', (tx, reminded) => notifications.onTaskReminded(tx, reminded));
   // Money that moved is written to the ledger; an unbalanced posting rolls the change back.
   events.inTransaction('money.moved', async (tx, posting) => {
     await post(tx, posting);

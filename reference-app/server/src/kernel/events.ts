@@ -16,6 +16,14 @@ export interface TaskChanged {
   reason: string | null;
 }
 
+/** A reminder job of a task ran (`confirm-reminder`: day 5 of a delivery; `-last`: 24 h before auto-confirm). */
+export interface TaskReminded {
+  taskId: number;
+  /** The job's row: one reminder, one event. */
+  jobId: number;
+  reminder: 'confirm-reminder' | 'confirm-reminder-last';
+}
+
 /** Money that moved: one balanced posting of money.ts, to be written as one ledger transaction. */
 export interface MoneyMoved {
   /** What moved it: the transition (`paid`, `confirm`...) or the job (`wallet-clearance`). */
@@ -33,6 +41,8 @@ export interface MoneyMoved {
 export interface DomainEventMap {
   /** A task took a transition, or its order changed under it. The chat writes a `system` message. */
   'task.changed': TaskChanged;
+  /** A task's reminder job ran: notifications tell the person it is for. */
+  'task.reminded': TaskReminded;
   /** Money moved: the wallet writes the posting to the ledger (a throw rolls the change back). */
   'money.moved': MoneyMoved;
   /** An order was created, or its title, description or category changed: search indexes it. */

@@ -11,7 +11,6 @@ import { transact } from '../../kernel/transaction.js';
 import type { Role } from '../../kernel/viewer.js';
 import type { SandboxOutbox } from '../../providers/outbox.js';
 import { type SmsProvider, smsFailureError } from '../../providers/sms.js';
-import { indexUser } from '../search/terms.js';
 
 export const CAPTCHA_TTL_S = 300;
 export const SMS_CODE_TTL_S = 600;

@@ -2,8 +2,8 @@ import type { TaskChanged } from '../../kernel/events.js';
 
 /**
  * The events a person must not miss, each a setting they can turn off (docs/notifications.md).
- * `confirmReminder` and `withdrawalFinished` have no event to come from yet (the reminder jobs
- * and withdrawals do not announce themselves); they are listed so settings are complete.
+ * `withdrawalFinished` has no event to come from yet (withdrawals do not exist yet); it is
+ * listed so settings are complete.
  */
 export const NOTIFICATION_KINDS = [
   'offer',
@@ -84,4 +84,15 @@ export function planNotifications(event: TaskChanged, task: TaskFacts): PlannedN
     default:
       return [];
   }
+}
+
+/** A reminder to confirm a delivery (`task.reminded`): for the poster, who has to confirm. */
+export function planReminder(task: TaskFacts): PlannedNotification[] {
+  return [
+    {
+      kind: 'confirmReminder',
+      userId: task.poster_id,
+      params: [['title', [...task.title].slice(0, TITLE_MAX).join('')]],
+    },
+  ];
 }

@@ -16,7 +16,7 @@ import type { OutboxNotification } from '../../providers/outbox.js';
 import { SandboxPayProvider } from '../../providers/pay.js';
 import { AliyunSms, SmsError } from '../../providers/sms.js';
 import { freshKey } from '../orders/test-kit.js';
-import { acceptedTask, taskRow } from '../tasks/test-kit.js';
+import { acceptedTask, payAsSystem, taskRow, transition } from '../tasks/test-kit.js';
 import { DELIVERY_LEASE_SECONDS, RETRY_DELAYS_SECONDS } from './dispatcher.js';
 import type { NotificationSetting } from './service.js';
 
@@ -119,6 +119,42 @@ describe.each(backends())('notifications outside the app (%s)', (backend) => {
         .execute();
       expect(rows.every((r) => r.outcome === 'sent' && r.attempts === 1)).toBe(true);
       expect(rows.some((r) => r.user_id === p.user.id && r.kind === 'paid')).toBe(false);
+    });
+
+    test('day 5 of a delivery reminds the poster to confirm, once; a poster who turned it off is not reminded', async () => {
+      const DAY = 86_400;
+      const remindedOf = async (taskId: number) =>
+        (await outbox(t())).notifications.filter(
+          (n) => n.kind === 'confirmReminder' && (n.params as { title?: string }).title === `Fix ${taskId}`,
+        );
+      const deliveredTask = async () => {
+        const { p, taker, order, task } = await acceptedTask(t());
+        await t()
+          .db.updateTable('goods_orders')
+          .set({ title: `Fix ${task.id}` })
+          .where('id', '=', order.id)
+          .execute();
+        await payAsSystem(t(), task.id);
+        expect(
+          (await transition(t(), taker, { id: task.id, transition: 'deliver', note: 'Done.' })).statusCode,
+        ).toBe(200);
+        return { p, task };
+      };
+      const reminded = await deliveredTask();
+      const quiet = await deliveredTask();
+      expect((await settings(t(), quiet.p, { kind: 'confirmReminder', enabled: '0' })).status).toBe(200);
+      t().clock.advance(5 * DAY - 60);
+      await t().context.jobs.runDue();
+      await t().context.notifications.runDue();
+      expect(await remindedOf(reminded.task.id)).toEqual([]);
+      t().clock.advance(60);
+      await t().context.jobs.runDue();
+      await t().context.notifications.runDue();
+      await t().context.jobs.runDue();
+      await t().context.notifications.runDue();
+      const sent = await remindedOf(reminded.task.id);
+      expect(sent.map((n) => [n.user_id, n.channel])).toEqual([[reminded.p.user.id, 'wechat']]);
+      expect(await remindedOf(quiet.task.id)).toEqual([]);
     });
 
     test('a person who turns a kind off after it was queued does not get it', async () => {

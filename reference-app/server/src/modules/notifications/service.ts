@@ -1,10 +1,18 @@
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../kernel/errors.js';
-import type { TaskChanged } from '../../kernel/events.js';
+import type { TaskChanged, TaskReminded } from '../../kernel/events.js';
 import { afterCommit } from '../../kernel/transaction.js';
 import type { NotificationChannel } from '../../providers/notify.js';
-import { isNotificationKind, NOTIFICATION_KINDS, type NotificationKind, planNotifications } from './kinds.js';
+import {
+  isNotificationKind,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type PlannedNotification,
+  planNotifications,
+  planReminder,
+  type TaskFacts,
+} from './kinds.js';
 
 export interface NotificationSetting {
   kind: NotificationKind;
@@ -34,14 +42,10 @@ export class NotificationService {
     this.#onQueued = deps.onQueued ?? (() => {});
   }
 
+  /** Subscriber of `task.changed`: the events of planNotifications, one row per person and channel. */
   async onTaskEvent(tx: Db, event: TaskChanged): Promise<void> {
     if (this.#channels.length === 0) return;
-    const task = await tx
-      .selectFrom('goods_order_tasks as t')
-      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
-      .select(['o.poster_id', 't.taker_id', 'o.title', 't.price_fen'])
-      .where('t.id', '=', event.taskId)
-      .executeTakeFirst();
+    const task = await this.#facts(tx, event.taskId);
     if (!task) return;
     const planned = planNotifications(event, task);
     if (planned.length === 0) return;
@@ -52,8 +56,32 @@ export class NotificationService {
       .where('task_id', '=', event.taskId)
       .where('transition', '=', event.transition)
       .executeTakeFirst();
+    const eventKey = log?.id
+      ? `task-log:${log.id}`
+      : `task:${event.taskId}:${event.transition}:${unixSeconds(this.#clock)}`;
+    await this.#enqueue(tx, event.taskId, eventKey, planned);
+  }
+
+  /** Subscriber of `task.reminded`: the poster is reminded to confirm a delivery (`confirmReminder`). */
+  async onTaskReminded(tx: Db, event: TaskReminded): Promise<void> {
+    if (this.#channels.length === 0) return;
+    const task = await this.#facts(tx, event.taskId);
+    if (!task) return;
+    await this.#enqueue(tx, event.taskId, `job:${event.jobId}`, planReminder(task));
+  }
+
+  #facts(tx: Db, taskId: number): Promise<TaskFacts | undefined> {
+    return tx
+      .selectFrom('goods_order_tasks as t')
+      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+      .select(['o.poster_id', 't.taker_id', 'o.title', 't.price_fen'])
+      .where('t.id', '=', taskId)
+      .executeTakeFirst();
+  }
+
+  /** One delivery row per planned notification and channel, unless the person turned its kind off. */
+  async #enqueue(tx: Db, taskId: number, eventKey: string, planned: PlannedNotification[]): Promise<void> {
     const now = unixSeconds(this.#clock);
-    const eventKey = log?.id ? `task-log:${log.id}` : `task:${event.taskId}:${event.transition}:${now}`;
     const userIds = [...new Set(planned.map((p) => p.userId))];
     const off = await tx
       .selectFrom('notification_settings')
@@ -72,7 +100,7 @@ export class NotificationService {
               user_id: p.userId,
               kind: p.kind,
               channel: channel.name,
-              params: JSON.stringify({ task_id: event.taskId, params: p.params }),
+              params: JSON.stringify({ task_id: taskId, params: p.params }),
               due_at: now,
               created_at: now,
             })),

@@ -437,7 +437,7 @@ export class TaskService {
           outcome = 'refused';
         }
       } else if (current) {
-        outcome = await this.#jobEffect(tx, locked, job.transition as JobName, now);
+        outcome = await this.#jobEffect(tx, locked, job.transition as JobName, now, jobId);
       }
       if (outcome !== 'fired' && outcome !== 'stale') {
         await tx.updateTable('jobs').set({ outcome }).where('id', '=', jobId).execute();
@@ -448,9 +448,14 @@ export class TaskService {
 
   /**
    * Jobs that take no transition. `wallet-clearance` moves what the task earned its taker from
-   * pending to available; reminders and the evaluation window only note they ran.
+   * pending to available; a reminder is announced (notifications tell the poster); the
+   * evaluation window only notes it ran.
    */
-  async #jobEffect(tx: Db, locked: Locked, name: JobName, now: number): Promise<JobOutcome> {
+  async #jobEffect(tx: Db, locked: Locked, name: JobName, now: number, jobId: number): Promise<JobOutcome> {
+    if (name === 'confirm-reminder' || name === 'confirm-reminder-last') {
+      await this.#events.emit(tx, 'task.reminded', { taskId: locked.task.id, jobId, reminder: name });
+      return 'noted';
+    }
     if (name !== 'wallet-clearance') return 'noted';
     const pending = walletAccount(locked.task.taker_id, 'pending');
     const row = await tx
