@@ -89,9 +89,33 @@ export function registerFormFields(app: FastifyInstance): void {
     // A body declared as a string (a provider's signed notification) stays exactly as sent.
     if (!schema?.body || (schema.body as { type?: unknown }).type === 'string') return;
     const { fields, files } = await readForm(request);
-    request.body = fields;
+    request.body = withIdempotencyHeader(request, schema.body, fields);
     request.uploads = files;
   });
+}
+
+/** The body fields that carry a client's idempotency key, by the name each call gives it. */
+const KEY_FIELDS = ['idempotency_key', 'client_key'] as const;
+
+/**
+ * The standard `Idempotency-Key` header, for every call whose body takes a key
+ * (`idempotency_key`, or the chat's `client_key`): it fills the field when the body has none.
+ * Sent both ways with different values, the call is refused (400 naming the field) rather than
+ * guessing which retry is meant.
+ */
+function withIdempotencyHeader(
+  request: FastifyRequest,
+  bodySchema: unknown,
+  fields: Record<string, string>,
+): Record<string, string> {
+  const header = request.headers['idempotency-key'];
+  if (typeof header !== 'string' || header.trim() === '') return fields;
+  const properties = (bodySchema as { properties?: Record<string, unknown> }).properties ?? {};
+  const name = KEY_FIELDS.find((key) => key in properties);
+  if (!name) return fields;
+  const sent = fields[name]?.trim();
+  if (sent && sent !== header.trim()) throw new AppError('invalid', 'error.invalid', { field: name });
+  return { ...fields, [name]: header.trim() };
 }
 
 /** The trimmed value of `name`, or undefined when absent or blank. */

@@ -75,7 +75,10 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
       return reply.code(403).send(fail(translate(request.locale, 'error.originNotAllowed')));
     }
     reply.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    reply.header('Access-Control-Allow-Headers', 'Authorization, Accept-Language, Content-Type');
+    reply.header(
+      'Access-Control-Allow-Headers',
+      'Authorization, Accept-Language, Content-Type, Idempotency-Key',
+    );
     reply.header('Access-Control-Max-Age', '600');
     return reply.code(204).send();
   });
