@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { AppError } from '../../kernel/errors.js';
 
 /** Runs `fn` every `ms`; returns the function that stops it. Injectable so tests move time. */
 export interface Ticker {
@@ -75,10 +74,13 @@ export class ChatStream {
 }
 
 /**
- * Whether a token still signs someone in: resolves when it does, rejects with an
- * `unauthenticated` AppError when it was revoked (logout, refresh) or expired.
+ * Which of `tokens` no longer sign anyone in (revoked by logout or refresh, expired, unknown).
+ * One call per batch of open streams, so a ping over thousands of streams costs a few queries.
  */
-export type TokenCheck = (token: string) => Promise<unknown>;
+export type TokenCheck = (tokens: string[]) => Promise<Set<string>>;
+
+/** Tokens re-checked per query on a ping. */
+export const RECHECK_BATCH = 500;
 
 /**
  * The open chat streams of this process, by user, and the shared ping: one timer for all
@@ -146,21 +148,32 @@ export class StreamHub {
   }
 
   ping(): void {
+    const checked: ChatStream[] = [];
     for (const streams of [...this.#byUser.values()]) {
       for (const stream of [...streams]) {
         stream.write(': ping\n\n');
-        this.#recheck(stream);
+        if (stream.token !== undefined && !stream.closed) checked.push(stream);
       }
     }
+    if (this.#checkToken && checked.length > 0) void this.#recheck(this.#checkToken, checked);
   }
 
-  /** Ends the stream when its token no longer signs anyone in; other failures leave it open. */
-  #recheck(stream: ChatStream): void {
-    const { token } = stream;
-    if (!this.#checkToken || token === undefined || stream.closed) return;
-    this.#checkToken(token).catch((error: unknown) => {
-      if (error instanceof AppError && error.kind === 'unauthenticated') stream.close();
-    });
+  /**
+   * Ends the streams whose token no longer signs anyone in, a batch at a time so messages are
+   * not queued behind a query per stream; a failed check leaves its batch open.
+   */
+  async #recheck(check: TokenCheck, streams: ChatStream[]): Promise<void> {
+    for (let i = 0; i < streams.length; i += RECHECK_BATCH) {
+      const batch = streams.slice(i, i + RECHECK_BATCH);
+      const tokens = [...new Set(batch.map((stream) => stream.token as string))];
+      let invalid: Set<string>;
+      try {
+        invalid = await check(tokens);
+      } catch {
+        continue;
+      }
+      for (const stream of batch) if (invalid.has(stream.token as string)) stream.close();
+    }
   }
 
   /** Ends every stream (server shutdown, or events that may have been lost). */
