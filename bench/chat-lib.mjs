@@ -168,7 +168,8 @@ let phones = 0;
 /** Signs a new user in through captcha, SMS and register, as a client would. */
 export async function signIn(port) {
   phones += 1;
-  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phones).padStart(4, '0')}`;
+  // 11 digits: 137, three of the pid, five of the count (up to 99,999 users per process)
+  const phone = `137${String(process.pid % 1000).padStart(3, '0')}${String(phones).padStart(5, '0')}`;
   const ip = `10.${(phones >> 16) & 255}.${(phones >> 8) & 255}.${phones & 255}`;
   const captcha = await request(port, 'GET', '/m/captcha/img64', { ip });
   const { session_id } = captcha.body.data;
