@@ -49,6 +49,7 @@ async function measure(label, { databaseUrl: url, crossProcess = false } = {}) {
     await settle();
     const residentBefore = residentBytes(reader.pid);
     const sentAt = new Map();
+    const slow = [];
     const latencies = [];
     let connected = 0;
     await pool(CLIENTS, 50, async (i) => {
@@ -63,7 +64,10 @@ async function measure(label, { databaseUrl: url, crossProcess = false } = {}) {
         const message = JSON.parse(event.data);
         if (message.sender_id === me) return;
         const started = sentAt.get(message.content);
-        if (started !== undefined) latencies.push(event.at - started);
+        if (started !== undefined) {
+          latencies.push(event.at - started);
+          slow.push({ at: started, ms: event.at - started });
+        }
       });
       streams.push(stream);
     });
@@ -99,6 +103,13 @@ async function measure(label, { databaseUrl: url, crossProcess = false } = {}) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const sorted = [...latencies].sort((a, b) => a - b);
+    // When the slowest deliveries were sent (s after the first post): one burst or spread out.
+    const slowest = slow.sort((a, b) => b.ms - a.ms).slice(0, 10);
+    console.error(
+      `${label}: slowest deliveries (sent at s: ms) ${slowest
+        .map((d) => `${((d.at - start) / 1000).toFixed(1)}: ${d.ms.toFixed(0)}`)
+        .join(', ')}`,
+    );
     return {
       label,
       delivered: latencies.length,

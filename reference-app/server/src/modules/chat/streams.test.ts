@@ -22,7 +22,6 @@ function response(): ServerResponse & { written: string[] } {
 }
 
 const noTimer: Ticker = { every: () => () => {} };
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the ping re-checks tokens in batches', () => {
   test('1,200 streams cost three checks; the signed-out ones end, the rest stay', async () => {
@@ -35,8 +34,7 @@ describe('the ping re-checks tokens in batches', () => {
     const streams = Array.from({ length: 1200 }, (_, i) =>
       hub.open(i + 1, 'http://x', response(), `token-${i}`),
     );
-    hub.ping();
-    await settled();
+    await hub.ping();
     expect(batches.map((batch) => batch.length)).toEqual([RECHECK_BATCH, RECHECK_BATCH, 200]);
     const ended = streams.filter((stream) => stream.closed).map((stream) => stream.token);
     expect(ended).toEqual(streams.map((s) => s.token).filter((token) => token?.endsWith('7')));
@@ -54,8 +52,7 @@ describe('the ping re-checks tokens in batches', () => {
     const streams = Array.from({ length: RECHECK_BATCH + 1 }, (_, i) =>
       hub.open(i + 1, 'http://x', response(), `token-${i}`),
     );
-    hub.ping();
-    await settled();
+    await hub.ping();
     expect(calls).toBe(2);
     expect(streams.filter((stream) => stream.closed).length).toBe(1);
     expect(hub.size).toBe(RECHECK_BATCH);

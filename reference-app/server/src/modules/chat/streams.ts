@@ -79,7 +79,7 @@ export class ChatStream {
  */
 export type TokenCheck = (tokens: string[]) => Promise<Set<string>>;
 
-/** Tokens re-checked per query on a ping. */
+/** Streams pinged, and tokens re-checked in one query, per turn of the event loop. */
 export const RECHECK_BATCH = 500;
 
 /**
@@ -123,7 +123,7 @@ export class StreamHub {
     streams.add(stream);
     this.#size += 1;
     if (streams.size > MAX_STREAMS_PER_USER) streams.values().next().value?.close();
-    if (!this.#stopPing) this.#stopPing = this.#ticker.every(this.#pingMs, () => this.ping());
+    if (!this.#stopPing) this.#stopPing = this.#ticker.every(this.#pingMs, () => void this.ping());
     // The client may have gone while the stream was being set up: 'close' fired already.
     if (res.destroyed) stream.close();
     return stream;
@@ -147,33 +147,32 @@ export class StreamHub {
     }
   }
 
-  ping(): void {
-    const checked: ChatStream[] = [];
-    for (const streams of [...this.#byUser.values()]) {
-      for (const stream of [...streams]) {
-        stream.write(': ping\n\n');
-        if (stream.token !== undefined && !stream.closed) checked.push(stream);
-      }
+  /**
+   * Writes the ping to every stream and re-checks their tokens, RECHECK_BATCH streams at a time
+   * with a turn of the event loop between batches: 10,000 writes and checks at once would hold
+   * back every message for as long as they take.
+   */
+  async ping(): Promise<void> {
+    const all = [...this.#byUser.values()].flatMap((streams) => [...streams]);
+    for (let i = 0; i < all.length; i += RECHECK_BATCH) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      const batch = all.slice(i, i + RECHECK_BATCH);
+      for (const stream of batch) stream.write(': ping\n\n');
+      await this.#recheck(batch.filter((stream) => stream.token !== undefined && !stream.closed));
     }
-    if (this.#checkToken && checked.length > 0) void this.#recheck(this.#checkToken, checked);
   }
 
-  /**
-   * Ends the streams whose token no longer signs anyone in, a batch at a time so messages are
-   * not queued behind a query per stream; a failed check leaves its batch open.
-   */
-  async #recheck(check: TokenCheck, streams: ChatStream[]): Promise<void> {
-    for (let i = 0; i < streams.length; i += RECHECK_BATCH) {
-      const batch = streams.slice(i, i + RECHECK_BATCH);
-      const tokens = [...new Set(batch.map((stream) => stream.token as string))];
-      let invalid: Set<string>;
-      try {
-        invalid = await check(tokens);
-      } catch {
-        continue;
-      }
-      for (const stream of batch) if (invalid.has(stream.token as string)) stream.close();
+  /** Ends the streams whose token no longer signs anyone in; a failed check leaves them open. */
+  async #recheck(streams: ChatStream[]): Promise<void> {
+    if (!this.#checkToken || streams.length === 0) return;
+    const tokens = [...new Set(streams.map((stream) => stream.token as string))];
+    let invalid: Set<string>;
+    try {
+      invalid = await this.#checkToken(tokens);
+    } catch {
+      return;
     }
+    for (const stream of streams) if (invalid.has(stream.token as string)) stream.close();
   }
 
   /** Ends every stream (server shutdown, or events that may have been lost). */
