@@ -3,7 +3,7 @@
 // reader. Nothing here is a test: it measures.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,9 +57,10 @@ function stop(child) {
  * The marketplace server (`src/main.ts`) on a fresh PGlite directory, or on a fresh schema of
  * `databaseUrl`. Sandbox on (sign-in codes readable), TRUST_PROXY on so each simulated client
  * can bring its own address through X-Forwarded-For (the per-address sign-in limits are real).
- * Its log lines go to /dev/null, as serialised as in production.
+ * Its log lines go to /dev/null, as serialised as in production. `nodeFlags` are added to its
+ * node command line (a profile: `['--cpu-prof', '--cpu-prof-dir=...']`).
  */
-export async function startServer({ databaseUrl, schema } = {}) {
+export async function startServer({ databaseUrl, schema, nodeFlags = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
   let url;
@@ -90,7 +91,7 @@ export async function startServer({ databaseUrl, schema } = {}) {
   };
   delete env.DATABASE_URL;
   if (url) env.DATABASE_URL = url;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -98,6 +99,7 @@ export async function startServer({ databaseUrl, schema } = {}) {
   await waitForPort(port, child, 'the server');
   return {
     port,
+    pid: child.pid,
     schema,
     async stop() {
       await stop(child);
@@ -166,7 +168,8 @@ let phones = 0;
 /** Signs a new user in through captcha, SMS and register, as a client would. */
 export async function signIn(port) {
   phones += 1;
-  const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phones).padStart(4, '0')}`;
+  // 11 digits: 137, three of the pid, five of the count (up to 99,999 users per process)
+  const phone = `137${String(process.pid % 1000).padStart(3, '0')}${String(phones).padStart(5, '0')}`;
   const ip = `10.${(phones >> 16) & 255}.${(phones >> 8) & 255}.${phones & 255}`;
   const captcha = await request(port, 'GET', '/m/captcha/img64', { ip });
   const { session_id } = captcha.body.data;
@@ -203,28 +206,42 @@ export async function pool(n, width, fn) {
 }
 
 /**
- * Keep-alive GET load on raw sockets: `connections` sockets, each sending the next request as
- * soon as the previous response is complete, for `seconds`. Returns requests per second and
- * the count of non-200 answers. Parsing is minimal (status line, Content-Length), so the
- * generator costs little next to the server.
+ * Keep-alive load on raw sockets: `connections` sockets, each sending the next request as soon
+ * as the previous response is complete, for `seconds`. GET by default; `form` makes it a POST of
+ * those fields (application/x-www-form-urlencoded). Returns requests per second, the count of
+ * non-200 answers and the p50 / p99 latency in ms (send to last byte). Parsing is minimal
+ * (status line, Content-Length), so the generator costs little next to the server.
  */
-export function load({ port, path, token, connections, seconds }) {
-  const head = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${
-    token ? `Authorization: Bearer ${token}\r\n` : ''
-  }Connection: keep-alive\r\n\r\n`;
-  const payload = Buffer.from(head);
+export function load({ port, path, token, form, connections, seconds, perConnection }) {
+  const payloadFor = (c) => {
+    const own = { path, token, form, ...perConnection?.(c) };
+    const body = own.form ? Buffer.from(new URLSearchParams(own.form).toString()) : undefined;
+    const head = `${body ? 'POST' : 'GET'} ${own.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${
+      own.token ? `Authorization: Bearer ${own.token}\r\n` : ''
+    }${
+      body ? `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n` : ''
+    }Connection: keep-alive\r\n\r\n`;
+    return body ? Buffer.concat([Buffer.from(head), body]) : Buffer.from(head);
+  };
   return new Promise((resolve, reject) => {
     let done = 0;
     let bad = 0;
     let running = true;
     const sockets = [];
+    const latencies = [];
     const started = performance.now();
     for (let c = 0; c < connections; c++) {
       const socket = net.connect(port, '127.0.0.1');
       socket.setNoDelay(true);
       sockets.push(socket);
+      const payload = payloadFor(c);
       let buffer = Buffer.alloc(0);
-      socket.on('connect', () => socket.write(payload));
+      let sentAt = 0;
+      const send = () => {
+        sentAt = performance.now();
+        socket.write(payload);
+      };
+      socket.on('connect', send);
       socket.on('data', (chunk) => {
         buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
         for (;;) {
@@ -237,7 +254,8 @@ export function load({ port, path, token, connections, seconds }) {
           if (!headers.startsWith('HTTP/1.1 200')) bad++;
           buffer = buffer.subarray(end + 4 + length);
           done++;
-          if (running) socket.write(payload);
+          latencies.push(performance.now() - sentAt);
+          if (running) send();
         }
       });
       socket.on('error', (error) => {
@@ -248,7 +266,8 @@ export function load({ port, path, token, connections, seconds }) {
       running = false;
       const elapsed = (performance.now() - started) / 1000;
       for (const socket of sockets) socket.destroy();
-      resolve({ rps: done / elapsed, bad });
+      const sorted = latencies.sort((x, y) => x - y);
+      resolve({ rps: done / elapsed, bad, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
     }, seconds * 1000);
   });
 }
@@ -288,6 +307,13 @@ export function openStream(port, token, onEvent) {
     );
     req.on('error', reject);
   });
+}
+
+/** Resident memory of process `pid` in bytes (Linux: /proc/<pid>/status VmRSS). */
+export function residentBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s*(\d+) kB/.exec(status);
+  return match ? Number(match[1]) * 1024 : Number.NaN;
 }
 
 export function percentile(sorted, p) {

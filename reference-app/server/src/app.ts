@@ -201,7 +201,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         ? new PgNotifyEventBus({ url: config.databaseUrl, db: deps.db, log: app.log })
         : new InProcessEventBus()),
     log: app.log,
-    checkToken: (token) => auth.verify(token),
+    checkToken: (tokens) => auth.signedOut(tokens),
     ...(deps.chat?.ticker ? { ticker: deps.chat.ticker } : {}),
     ...(deps.chat?.postLimit ? { postLimit: deps.chat.postLimit } : {}),
     applications: deps.chat?.applications ?? taskApplications(tasks),

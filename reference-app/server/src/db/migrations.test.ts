@@ -81,9 +81,12 @@ describe.each(backends())('upgrading a database, on %s', (backend) => {
 
     await migrateToLatest(db, schema);
     expect(await executed(db, schema)).toEqual(names);
-    // The newest migration's work is there, and the older tables still answer.
+    // The newest migrations' work is there, and the older tables still answer.
     const job = await db.selectFrom('data_jobs').select(['name', 'done_at']).execute();
     expect(job).toEqual([{ name: 'stored-photo-metadata', done_at: null }]);
+    const { rows: locationIndexes } = await sql<{ indexname: string }>`select indexname from pg_indexes
+      where schemaname = current_schema() and indexname like 'goods_orders_open_location%'`.execute(db);
+    expect(locationIndexes.map((r) => r.indexname)).toEqual(['goods_orders_open_location_gist']);
     expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 

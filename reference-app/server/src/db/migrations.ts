@@ -944,6 +944,30 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('notification_settings').execute();
     },
   },
+  '20261126T1130_hall_location_gist': {
+    // The hall's sort=nearest and radius_km read a box around the caller on a GiST index of the
+    // location (modules/orders/nearest.ts), which replaces 0012's btree over (latitude,
+    // longitude): that one narrowed a box to a band of latitude only. Built over existing rows.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('goods_orders_open_location_gist')
+        .on('goods_orders')
+        .using('gist')
+        .expression(sql`point(longitude, latitude)`)
+        .where(sql.ref('status'), '=', 'open')
+        .execute();
+      await db.schema.dropIndex('goods_orders_open_location_idx').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('goods_orders_open_location_idx')
+        .on('goods_orders')
+        .columns(['latitude', 'longitude'])
+        .where(sql.ref('status'), '=', 'open')
+        .execute();
+      await db.schema.dropIndex('goods_orders_open_location_gist').execute();
+    },
+  },
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

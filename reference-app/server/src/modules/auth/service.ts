@@ -289,6 +289,21 @@ export class AuthService implements TokenVerifier {
     return { userId: row.id, role: row.role as Role, tokenId: row.tokenId };
   }
 
+  /** Which of `tokens` no longer sign anyone in (revoked, expired or unknown): one query. */
+  async signedOut(tokens: string[]): Promise<Set<string>> {
+    const byHash = new Map(tokens.map((token) => [sha256(token), token]));
+    if (byHash.size === 0) return new Set();
+    const live = await this.#db
+      .selectFrom('auth_tokens')
+      .select('token_hash')
+      .where('token_hash', 'in', [...byHash.keys()])
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', unixSeconds(this.#clock))
+      .execute();
+    for (const row of live) byHash.delete(row.token_hash);
+    return new Set(byHash.values());
+  }
+
   /** Swaps the caller's token for a new one; `token` must repeat the bearer token. */
   async refresh(auth: AuthContext, token: string | undefined): Promise<{ tokenInfo: TokenInfo }> {
     if (token === undefined) throw requiredField('token');

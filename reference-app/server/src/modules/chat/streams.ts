@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { AppError } from '../../kernel/errors.js';
 
 /** Runs `fn` every `ms`; returns the function that stops it. Injectable so tests move time. */
 export interface Ticker {
@@ -75,10 +74,13 @@ export class ChatStream {
 }
 
 /**
- * Whether a token still signs someone in: resolves when it does, rejects with an
- * `unauthenticated` AppError when it was revoked (logout, refresh) or expired.
+ * Which of `tokens` no longer sign anyone in (revoked by logout or refresh, expired, unknown).
+ * One call per batch of open streams, so a ping over thousands of streams costs a few queries.
  */
-export type TokenCheck = (token: string) => Promise<unknown>;
+export type TokenCheck = (tokens: string[]) => Promise<Set<string>>;
+
+/** Streams pinged, and tokens re-checked in one query, per turn of the event loop. */
+export const RECHECK_BATCH = 500;
 
 /**
  * The open chat streams of this process, by user, and the shared ping: one timer for all
@@ -121,7 +123,7 @@ export class StreamHub {
     streams.add(stream);
     this.#size += 1;
     if (streams.size > MAX_STREAMS_PER_USER) streams.values().next().value?.close();
-    if (!this.#stopPing) this.#stopPing = this.#ticker.every(this.#pingMs, () => this.ping());
+    if (!this.#stopPing) this.#stopPing = this.#ticker.every(this.#pingMs, () => void this.ping());
     // The client may have gone while the stream was being set up: 'close' fired already.
     if (res.destroyed) stream.close();
     return stream;
@@ -145,22 +147,32 @@ export class StreamHub {
     }
   }
 
-  ping(): void {
-    for (const streams of [...this.#byUser.values()]) {
-      for (const stream of [...streams]) {
-        stream.write(': ping\n\n');
-        this.#recheck(stream);
-      }
+  /**
+   * Writes the ping to every stream and re-checks their tokens, RECHECK_BATCH streams at a time
+   * with a turn of the event loop between batches: 10,000 writes and checks at once would hold
+   * back every message for as long as they take.
+   */
+  async ping(): Promise<void> {
+    const all = [...this.#byUser.values()].flatMap((streams) => [...streams]);
+    for (let i = 0; i < all.length; i += RECHECK_BATCH) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      const batch = all.slice(i, i + RECHECK_BATCH);
+      for (const stream of batch) stream.write(': ping\n\n');
+      await this.#recheck(batch.filter((stream) => stream.token !== undefined && !stream.closed));
     }
   }
 
-  /** Ends the stream when its token no longer signs anyone in; other failures leave it open. */
-  #recheck(stream: ChatStream): void {
-    const { token } = stream;
-    if (!this.#checkToken || token === undefined || stream.closed) return;
-    this.#checkToken(token).catch((error: unknown) => {
-      if (error instanceof AppError && error.kind === 'unauthenticated') stream.close();
-    });
+  /** Ends the streams whose token no longer signs anyone in; a failed check leaves them open. */
+  async #recheck(streams: ChatStream[]): Promise<void> {
+    if (!this.#checkToken || streams.length === 0) return;
+    const tokens = [...new Set(streams.map((stream) => stream.token as string))];
+    let invalid: Set<string>;
+    try {
+      invalid = await this.#checkToken(tokens);
+    } catch {
+      return;
+    }
+    for (const stream of streams) if (invalid.has(stream.token as string)) stream.close();
   }
 
   /** Ends every stream (server shutdown, or events that may have been lost). */

@@ -50,6 +50,92 @@ describe.each(backends())('the hall keyset on %s', (backend) => {
     expect(dearest.flat()).toEqual([...cheapest.flat()].reverse());
   });
 
+  test('walks sort=nearest in distance order, ties by id, near and far, within a radius and a category', async () => {
+    const here = { longitude: 116.4, latitude: 39.9 };
+    const me = await poster(t(), here);
+    // 64 orders moved by hand: a city block around `here` (groups of four share a spot, so
+    // every page boundary falls among ties), then farther rings up to another continent, so
+    // the reach grows from its first 111 m to thousands of kilometres.
+    const spots: { longitude: number; latitude: number }[] = [];
+    for (let i = 0; i < 64; i += 1) {
+      const ring = i < 40 ? 0.0004 * (1 + (i >> 2)) : 0.05 * 3 ** ((i - 40) >> 2);
+      const angle = (i % 4) * 1.7 + (i >> 2);
+      const spot =
+        i < 40
+          ? {
+              longitude: here.longitude + ring * Math.cos(i >> 2),
+              latitude: here.latitude + ring * Math.sin(i >> 2),
+            }
+          : {
+              longitude: here.longitude + ring * Math.cos(angle),
+              latitude: Math.max(-89, Math.min(89, here.latitude + ring * Math.sin(angle))),
+            };
+      spots.push(spot);
+    }
+    for (let i = 0; i < spots.length; i += 1) {
+      const category = 1 + (i % 2);
+      const order = body<{ id: number }>(await createOrder(t(), me, { goods_categorize_id: category })).data;
+      await t()
+        .db.updateTable('goods_orders')
+        .set(spots[i] as { longitude: number; latitude: number })
+        .where('id', '=', order.id)
+        .execute();
+    }
+    // Expected from every open order, the earlier tests' ones (all at `here`) included.
+    const open = await t()
+      .db.selectFrom('goods_orders')
+      .select(['id', 'longitude', 'latitude', 'category_id'])
+      .where('status', '=', 'open')
+      .execute();
+    expect(open.length).toBeGreaterThanOrEqual(64);
+    const cos = Math.cos((here.latitude * Math.PI) / 180);
+    const keyOf = (o: (typeof open)[number]) =>
+      ((o.longitude - here.longitude) * cos) ** 2 + (o.latitude - here.latitude) ** 2;
+    const expected = (keep: (o: (typeof open)[number]) => boolean) =>
+      open
+        .filter(keep)
+        .sort((a, b) => keyOf(a) - keyOf(b) || a.id - b.id)
+        .map((o) => o.id);
+    const walk = async (query: string) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/goods_order/hall?sort=nearest&longitude=${here.longitude}&latitude=${here.latitude}&${query}${
+          cursor ? `&cursor=${cursor}` : ''
+        }`;
+        const page: Hall = body<Hall>(await t().app.inject({ method: 'GET', url })).data;
+        seen.push(...page.list.map((o) => o.id));
+        cursor = page.next_cursor;
+        expect(page.has_more).toBe(cursor !== null);
+      } while (cursor);
+      return seen;
+    };
+
+    expect(await walk('')).toEqual(expected(() => true));
+    // 5 km: the city block and the part of the first far ring (4.3 to 5.6 km out) inside it
+    const radiusKm = 5;
+    const inRadius = (o: (typeof open)[number]) => keyOf(o) <= (radiusKm / 111.32) ** 2;
+    expect(expected(inRadius).length).toBeGreaterThan(20);
+    expect(expected(inRadius).length).toBeLessThan(open.length);
+    expect(await walk(`radius_km=${radiusKm}`)).toEqual(expected(inRadius));
+    expect(await walk('goods_categorize_id=2')).toEqual(expected((o) => o.category_id === 2));
+    expect(await walk('goods_categorize_id=2&radius_km=100')).toEqual(
+      expected((o) => o.category_id === 2 && keyOf(o) <= (100 / 111.32) ** 2),
+    );
+    // The radius narrows the other sorts on the same index: newest first, ties by id.
+    const newest = body<Hall>(
+      await t().app.inject({
+        method: 'GET',
+        url: `/api/goods_order/hall?sort=newest&longitude=${here.longitude}&latitude=${here.latitude}&radius_km=${radiusKm}`,
+      }),
+    ).data;
+    const newestInRadius = open
+      .filter(inRadius)
+      .map((o) => o.id)
+      .sort((a, b) => b - a);
+    expect(newest.list.map((o) => o.id)).toEqual(newestInRadius.slice(0, 20));
+  });
+
   test('a cursor whose key is not a whole number is refused where the key is a time or a price', async () => {
     const me = await poster(t(), { longitude: 116.4, latitude: 39.9 });
     const order = body<{ id: number }>(await createOrder(t(), me)).data;
