@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
-import { registerViaApi } from './lib/sandbox.mjs';
+import { randomIdNumber, registerViaApi } from './lib/sandbox.mjs';
 import { see, tab } from './lib/widget.mjs';
 
 const chatUrl = (process.env.E2E_CHAT_URL ?? 'http://127.0.0.1:5174').replace(/\/$/, '');
@@ -161,14 +161,6 @@ async function api(user, method, path, fields) {
   return body.data;
 }
 
-/** A resident ID number with a valid check digit (the sandbox verifies nothing else). */
-function idNumber() {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const body = `110105${'19900307'}${String(100 + Math.floor(Math.random() * 900))}`;
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i], 0);
-  return body + '10X98765432'[sum % 11];
-}
-
 const key = () => `chat-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 step('an application shows up live as a system line and a card; Bob declines it with a reason', async () => {
@@ -192,7 +184,7 @@ step('an application shows up live as a system line and a card; Bob declines it 
     pricing_mode: 'fixed',
     idempotency_key: key(),
   });
-  await api(aliceUser, 'POST', '/api/user/realName', { title: '李四', sfzid: idNumber() });
+  await api(aliceUser, 'POST', '/api/user/realName', { title: '李四', sfzid: randomIdNumber() });
   const task = await api(aliceUser, 'POST', '/api/goods_order_task/apply', {
     goods_order_id: String(order.id),
     idempotency_key: key(),

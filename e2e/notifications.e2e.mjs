@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { mustAs } from './lib/api.mjs';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
-import { registerViaApi } from './lib/sandbox.mjs';
+import { randomIdNumber, registerViaApi } from './lib/sandbox.mjs';
 import { see } from './lib/widget.mjs';
 
 let browser;
@@ -24,7 +24,7 @@ before(async () => {
   browser = await launch();
   poster = await registerViaApi(baseUrl);
   taker = await registerViaApi(baseUrl);
-  await mustAs(taker, 'POST', '/api/user/realName', { title: '张伟', sfzid: '310112199209302347' });
+  await mustAs(taker, 'POST', '/api/user/realName', { title: '张伟', sfzid: randomIdNumber() });
 });
 
 after(async () => {

@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { mustAs } from './lib/api.mjs';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
-import { registerViaApi } from './lib/sandbox.mjs';
+import { randomIdNumber, registerViaApi } from './lib/sandbox.mjs';
 import { see, tab } from './lib/widget.mjs';
 
 const TITLE = `Fix the kitchen tap ${Date.now().toString(36)}`;
@@ -93,18 +93,6 @@ function png([r, g, b]) {
   ]);
 }
 const photo = (name, rgb) => ({ name, mimeType: 'image/png', buffer: png(rgb) });
-
-/**
- * A valid resident ID number (GB 11643-1999) that the identity sandbox matches: an adult's
- * birth date, a random sequence code (never 000, which the sandbox refuses), its check character.
- */
-function idNumber() {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sequence = String(100 + Math.floor(Math.random() * 900));
-  const body = `110105${'19900307'}${sequence}`;
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i], 0);
-  return body + '10X98765432'[sum % 11];
-}
 
 before(async () => {
   browser = await launch();
@@ -297,7 +285,7 @@ step('the taker finds the task in the task hall, is asked to verify, verifies on
 
   await see(taker, 'Real-name verification');
   await box(taker, 'Legal name').fill('李四');
-  await box(taker, 'ID number').fill(idNumber());
+  await box(taker, 'ID number').fill(randomIdNumber());
   await button(taker, 'Verify').click();
   await see(taker, 'You are verified');
   await shot(taker, 'order-07-taker-verified');

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { callAs, mustAs } from './lib/api.mjs';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
-import { registerViaApi } from './lib/sandbox.mjs';
+import { randomIdNumber, registerViaApi } from './lib/sandbox.mjs';
 import { see } from './lib/widget.mjs';
 
 /** Order titles (at most 40 characters). */
@@ -120,7 +120,7 @@ before(async () => {
   browser = await launch();
   poster = await registerViaApi(baseUrl);
   taker = await registerViaApi(baseUrl);
-  await must(taker, 'POST', '/api/user/realName', { title: '张伟', sfzid: '310112199209302347' });
+  await must(taker, 'POST', '/api/user/realName', { title: '张伟', sfzid: randomIdNumber() });
   await must(poster, 'POST', '/m/api/user/edit_info.php', { s_username: NAME });
   const { id: addressId } = await must(poster, 'POST', '/api/address/save', {
     name: 'Han',

@@ -71,3 +71,18 @@ export async function registerViaApi(baseUrl, phone = randomPhone()) {
   });
   return { phone, ...result };
 }
+
+/**
+ * A valid resident ID number (GB 11643-1999) that the identity sandbox matches, different on
+ * every call (one number verifies one account): an adult's random birth date, a random sequence
+ * code (never 000, which the sandbox refuses), and its check character.
+ */
+export function randomIdNumber() {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const pick = (from, to) => from + Math.floor(Math.random() * (to - from + 1));
+  const pad = (n, width) => String(n).padStart(width, '0');
+  const born = `${pick(1960, 1999)}${pad(pick(1, 12), 2)}${pad(pick(1, 28), 2)}`;
+  const body = `110105${born}${pick(100, 999)}`;
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i], 0);
+  return body + '10X98765432'[sum % 11];
+}
