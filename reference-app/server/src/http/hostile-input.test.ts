@@ -2,6 +2,17 @@ import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { bearer, body, registerUser, type TestApp, useTestApp } from '../../test/helpers.js';
+import {
+  BOUNDARY,
+  buildRequest,
+  type Endpoint,
+  endpointsOf,
+  type Operation,
+  PNG,
+  type Request,
+  type Shape,
+  shapeOf,
+} from '../../test/operations.js';
 import { acceptedTask } from '../modules/tasks/test-kit.js';
 
 /*
@@ -12,21 +23,6 @@ import { acceptedTask } from '../modules/tasks/test-kit.js';
  * oversized forms. Goal: no 5xx, every refusal an envelope in the caller's language, and a
  * refused call writes nothing.
  */
-
-type Json = Record<string, unknown>;
-
-interface Operation {
-  operationId: string;
-  security: Json[];
-  parameters?: { name: string; in: 'query' | 'path'; required: boolean; schema: Json }[];
-  requestBody?: { content: Record<string, { schema: Json }> };
-}
-
-interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  route: string;
-  operation: Operation;
-}
 
 /** Operations the sweep does not call, and why. */
 const SKIPPED: Record<string, string> = {
@@ -88,170 +84,6 @@ const HOSTILE_JSON: unknown[] = [
 
 const LOCALES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
 const CJK = /[\u3400-\u9fff]/;
-
-/** A well-formed value for a field: the state the sweep made, else its example, else its first choice. */
-function sample(name: string, schema: Json, known: Record<string, string>): string {
-  const own = known[name];
-  if (own !== undefined) return own;
-  const examples = schema.examples as unknown[] | undefined;
-  if (examples?.[0] !== undefined) return String(examples[0]);
-  const choices = schema.anyOf as Json[] | undefined;
-  const first = choices?.find((choice) => choice.const !== undefined && choice.const !== '');
-  if (first) return String(first.const);
-  return 'x';
-}
-
-/**
- * The bytes a careless client sends for a string: UTF-8, with lone surrogates written as their
- * three-byte (WTF-8) form rather than replaced, so the server meets the invalid sequences.
- */
-function wtf8(value: string): Buffer {
-  const bytes: number[] = [];
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    const next = value.charCodeAt(index + 1);
-    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      bytes.push(...Buffer.from(value.slice(index, index + 2)));
-      index += 1;
-    } else if (code >= 0xd800 && code <= 0xdfff) {
-      bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
-    } else {
-      bytes.push(...Buffer.from(value[index] ?? ''));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** Percent-encoding of those bytes (encodeURIComponent refuses lone surrogates). */
-function percentEncode(value: string): string {
-  return [...wtf8(value)]
-    .map((byte) =>
-      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
-    )
-    .join('');
-}
-
-function encodePairs(pairs: [string, unknown][]): string {
-  return pairs.map(([name, value]) => `${percentEncode(name)}=${percentEncode(String(value))}`).join('&');
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const BOUNDARY = '----hostile';
-
-function multipart(fields: Record<string, unknown>, files: Record<string, Buffer>): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-      wtf8(String(value)),
-      Buffer.from('\r\n'),
-    );
-  }
-  for (const [name, bytes] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(parts);
-}
-
-interface Shape {
-  type?: string;
-  path: string[];
-  query: string[];
-  requiredQuery: string[];
-  fields: string[];
-  requiredFields: string[];
-  files: string[];
-  schemas: Record<string, Json>;
-}
-
-function shapeOf(endpoint: Endpoint): Shape {
-  const shape: Shape = {
-    path: [],
-    query: [],
-    requiredQuery: [],
-    fields: [],
-    requiredFields: [],
-    files: [],
-    schemas: {},
-  };
-  for (const parameter of endpoint.operation.parameters ?? []) {
-    shape.schemas[parameter.name] = parameter.schema;
-    if (parameter.in === 'path') shape.path.push(parameter.name);
-    else {
-      shape.query.push(parameter.name);
-      if (parameter.required) shape.requiredQuery.push(parameter.name);
-    }
-  }
-  const content = endpoint.operation.requestBody?.content ?? {};
-  const type = Object.keys(content)[0];
-  if (type) {
-    shape.type = type;
-    const schema = content[type]?.schema ?? {};
-    const required = new Set((schema.required ?? []) as string[]);
-    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
-      shape.schemas[name] = property;
-      if (property.contentMediaType !== undefined) shape.files.push(name);
-      else {
-        shape.fields.push(name);
-        if (required.has(name)) shape.requiredFields.push(name);
-      }
-    }
-  }
-  return shape;
-}
-
-interface Request {
-  url: string;
-  headers: Record<string, string>;
-  payload?: string | Buffer;
-}
-
-/** The request with every required field well-formed and `override` (one field) hostile. */
-function build(
-  endpoint: Endpoint,
-  shape: Shape,
-  known: Record<string, string>,
-  override: { name: string; value: unknown } | undefined,
-  files: Record<string, Buffer>,
-): Request {
-  const value = (name: string) =>
-    override?.name === name ? override.value : sample(name, shape.schemas[name] ?? {}, known);
-  let url = endpoint.route;
-  for (const name of shape.path) url = url.replace(`{${name}}`, percentEncode(String(value(name))));
-  const query: [string, unknown][] = [];
-  for (const name of shape.query) {
-    if (shape.requiredQuery.includes(name) || override?.name === name) query.push([name, value(name)]);
-  }
-  if (query.length > 0) url += `?${encodePairs(query)}`;
-  if (!shape.type) return { url, headers: {} };
-  const fields: Record<string, unknown> = {};
-  for (const name of shape.fields) {
-    if (shape.requiredFields.includes(name) || override?.name === name) fields[name] = value(name);
-  }
-  if (shape.type === 'multipart/form-data') {
-    return {
-      url,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipart(fields, files),
-    };
-  }
-  if (shape.type === 'application/json') {
-    return { url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(fields) };
-  }
-  return { url, headers: { 'content-type': shape.type }, payload: encodePairs(Object.entries(fields)) };
-}
 
 /** Malformed and oversized bodies of the operation's own content type, and one of another type. */
 function malformedBodies(
@@ -321,13 +153,7 @@ describe('hostile input in every field of every operation', () => {
     const doc = (await t().app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const endpoints: Endpoint[] = Object.entries(doc.paths).flatMap(([route, item]) =>
-      Object.entries(item).map(([method, operation]) => ({
-        method: method.toUpperCase() as Endpoint['method'],
-        route,
-        operation,
-      })),
-    );
+    const endpoints = endpointsOf(doc);
     // Real records, so that well-formed ids reach the services and the hostile field is the only fault.
     const job = await acceptedTask(t());
     const known: Record<string, string> = {
@@ -397,13 +223,13 @@ describe('hostile input in every field of every operation', () => {
       const inputs = [...shape.path, ...shape.query, ...shape.fields];
       for (const name of inputs) {
         for (const value of HOSTILE_STRINGS) {
-          const request = build(endpoint, shape, known, { name, value }, pngs);
+          const request = buildRequest(endpoint, shape, known, { name, value }, pngs);
           const shown = JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…(${value.length})` : value);
           statuses.push(await send(endpoint, request, nextLocale(), `${name}=${shown}`));
         }
         if (shape.type === 'application/json' && shape.fields.includes(name)) {
           for (const value of HOSTILE_JSON) {
-            const request = build(endpoint, shape, known, { name, value }, pngs);
+            const request = buildRequest(endpoint, shape, known, { name, value }, pngs);
             statuses.push(await send(endpoint, request, nextLocale(), `${name}=${JSON.stringify(value)}`));
           }
         }
@@ -416,12 +242,12 @@ describe('hostile input in every field of every operation', () => {
           { ...pngs, [name]: PNG.subarray(0, 20) },
         ];
         for (const [index, set] of files.entries()) {
-          const request = build(endpoint, shape, known, undefined, set);
+          const request = buildRequest(endpoint, shape, known, undefined, set);
           statuses.push(await send(endpoint, request, nextLocale(), `${name}=bad file ${index}`));
         }
       }
       for (const malformed of malformedBodies(shape)) {
-        const url = build(endpoint, shape, known, undefined, pngs).url;
+        const url = buildRequest(endpoint, shape, known, undefined, pngs).url;
         statuses.push(await send(endpoint, { url, ...malformed }, nextLocale(), malformed.label));
       }
       if (statuses.length > 0 && statuses.every((status) => status >= 400)) {
