@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { auditLogMigration } from '../kernel/audit-migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
 
@@ -968,6 +969,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  '20261126T1255_audit_log': auditLogMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */
