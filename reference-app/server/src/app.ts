@@ -63,6 +63,7 @@ import { UserService } from './modules/user/service.js';
 import { post } from './modules/wallet/ledger.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
+import { DatabaseStorage } from './providers/database-storage.js';
 import {
   createIdentityProvider,
   type IdentityProvider,
@@ -186,7 +187,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       : config.sandbox
         ? new SandboxIdentityProvider()
         : undefined);
-  const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
+  const storage =
+    deps.storage ??
+    (config.storage === 'database'
+      ? new DatabaseStorage(deps.db)
+      : new LocalDiskStorage(`${config.dataDir}/uploads`));
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);

@@ -34,6 +34,8 @@ export interface Config {
   corsOrigins: string[];
   webDist: string;
   uploadMaxBytes: number;
+  /** Where uploaded files live: `disk` (DATA_DIR/uploads) or `database` (shared by every process). */
+  storage: 'disk' | 'database';
   /** Absolute origin used to build asset and upload URLs; the request's own origin when unset. */
   publicUrl: string | undefined;
   /** Honour X-Forwarded-* headers (behind a reverse proxy). */
@@ -132,6 +134,13 @@ function loadMapsConfig(env: NodeJS.ProcessEnv): MapsConfig {
   };
 }
 
+function storageKind(value: string | undefined): Config['storage'] {
+  const kind = value?.trim() || 'disk';
+  if (kind !== 'disk' && kind !== 'database')
+    throw new Error(`STORAGE must be disk or database, got "${kind}"`);
+  return kind;
+}
+
 /** Reads the configuration from environment variables (see docs/deployment.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const idHashKey = secret(env, 'ID_HASH_KEY');
@@ -174,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(env.WEB_DIST.trim())
       : path.join(serverRoot, '..', 'web', 'dist'),
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    storage: storageKind(env.STORAGE),
     publicUrl,
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     rateLimits: DEFAULT_RATE_LIMITS,

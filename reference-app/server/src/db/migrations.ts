@@ -1,6 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
+import { storedFilesMigration } from '../providers/database-storage.js';
 import type { Database } from './schema.js';
 
 /**
@@ -970,6 +971,8 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '20261126T1255_audit_log': auditLogMigration,
+  // stored files (STORAGE=database)
+  '20261126T1415_stored_files': storedFilesMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

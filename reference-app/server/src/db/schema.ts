@@ -429,6 +429,8 @@ export interface Database {
   notification_deliveries: NotificationDeliveriesTable;
   // audit (kefu)
   audit_log: AuditLogTable;
+  // stored files (STORAGE=database)
+  stored_files: StoredFilesTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -473,5 +475,14 @@ export interface AuditLogTable {
   before: ColumnType<unknown, unknown, never>;
   after: ColumnType<unknown, unknown, never>;
   reason: string;
+  created_at: number;
+}
+
+// stored files (STORAGE=database)
+/** An uploaded file kept in the database (providers/database-storage.ts). */
+export interface StoredFilesTable {
+  name: string;
+  data: Buffer;
+  size: number;
   created_at: number;
 }
