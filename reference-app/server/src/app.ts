@@ -74,6 +74,7 @@ import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
 import { providerReport } from './providers/report.js';
+import { S3Storage } from './providers/s3-storage.js';
 import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
 import { type OpenIdLookup, WechatSubscribeChannel } from './providers/wechat-subscribe.js';
@@ -149,6 +150,13 @@ export interface MarketplaceApp {
   context: AppContext;
 }
 
+/** The store of uploaded files that the configuration names (deployment.md, Uploads). */
+function storageFor(config: Config, db: Db): StorageProvider {
+  if (config.storage === 'database') return new DatabaseStorage(db);
+  if (config.storage === 's3' && config.s3) return new S3Storage(config.s3);
+  return new LocalDiskStorage(`${config.dataDir}/uploads`);
+}
+
 /** Builds the server (not listening). The caller owns `db` and closes it after `app.close()`. */
 export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const app = Fastify({
@@ -187,11 +195,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       : config.sandbox
         ? new SandboxIdentityProvider()
         : undefined);
-  const storage =
-    deps.storage ??
-    (config.storage === 'database'
-      ? new DatabaseStorage(deps.db)
-      : new LocalDiskStorage(`${config.dataDir}/uploads`));
+  const storage = deps.storage ?? storageFor(config, deps.db);
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);
