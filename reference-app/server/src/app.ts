@@ -32,6 +32,11 @@ import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
+// Feedback and files (issue 12).
+import { registerFeedbackRoutes } from './modules/feedback/routes.js';
+import { FeedbackService } from './modules/feedback/service.js';
+import { registerFileRoutes } from './modules/files/routes.js';
+import { FileService } from './modules/files/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
@@ -253,6 +258,15 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     log: app.log,
     retryMs: config.jobIntervalMs,
   });
+  // Feedback and files (issue 12): attachments in storage of their own, reached by signed links.
+  const files = new FileService({
+    db: deps.db,
+    clock,
+    storage: new LocalDiskStorage(`${config.dataDir}/files`),
+    uploads,
+    secret: config.idHashKey,
+  });
+  const feedback = new FeedbackService({ db: deps.db, clock, files, tasks });
   const context: AppContext = {
     config,
     clock,
@@ -289,6 +303,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         provider: pay,
         ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
       }),
+      // Feedback and files (issue 12).
+      files,
+      feedback,
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -356,6 +373,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // Feedback and files (issue 12).
+    registerFileRoutes(api, context, files);
+    registerFeedbackRoutes(api, context, feedback);
   });
 
   return { app, context };

@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { feedbackFilesMigration } from '../modules/feedback/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
 
@@ -968,6 +969,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  // Feedback and files (issue 12): modules/feedback/migration.ts.
+  '20261126T1350_feedback_files': feedbackFilesMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */
