@@ -427,6 +427,8 @@ export interface Database {
   data_jobs: DataJobsTable;
   notification_settings: NotificationSettingsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  // audit (kefu)
+  audit_log: AuditLogTable;
   // Feedback and files (issue 12).
   attachments: AttachmentsTable;
   attachment_links: AttachmentLinksTable;
@@ -462,6 +464,21 @@ export interface NotificationDeliveriesTable {
   created_at: number;
 }
 
+// audit (kefu)
+/** One audited action (kernel/audit.ts): append-only, a trigger refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  /** `agent`, `supervisor` or `system`. */
+  actor_level: string;
+  action: string;
+  record_type: string;
+  record_id: number;
+  before: ColumnType<unknown, unknown, never>;
+  after: ColumnType<unknown, unknown, never>;
+  reason: string;
+  created_at: number;
+}
 // Feedback and files (issue 12): docs/feedback-api.md.
 
 /** A document or picture a person uploaded (stored under `storage_name` in DATA_DIR/files). */
