@@ -11,6 +11,7 @@ import {
   useTestApp,
 } from '../../../test/helpers.js';
 import { TINY_PNG as PNG } from '../../../test/images.js';
+import { readAudit } from '../../kernel/audit.js';
 import { acceptedTask, payAsSystem, taskRow, transition } from '../tasks/test-kit.js';
 
 interface Feedback {
@@ -121,6 +122,14 @@ describe.each(backends())('feedback on %s', (backend) => {
     // Answered is answered: a second answer is a conflict, closing still works.
     expect((await kefuCall(kefu, 'answer', { id: mine.id, answer: 'Again' })).statusCode).toBe(409);
     expect(body<Feedback>(await kefuCall(kefu, 'close', { id: mine.id })).data.status).toBe('closed');
+    // Each kefu action is in the audit log, newest first, with who did it and why.
+    const audit = await readAudit(t().db, { records: [{ type: 'feedback', id: mine.id }] });
+    expect(audit.map((a) => [a.action, a.actor_id, a.before])).toEqual([
+      ['feedback.close', kefu.user.id, { status: 'resolved' }],
+      ['feedback.answer', kefu.user.id, { status: 'processing' }],
+      ['feedback.take', kefu.user.id, { status: 'pending' }],
+    ]);
+    expect(audit[1]?.reason).toBe('We called the taker; a refund is on its way.');
   });
 
   test('only kefu reaches the kefu calls', async () => {
@@ -192,6 +201,8 @@ describe.each(backends())('feedback on %s', (backend) => {
     expect(disputed.statusCode).toBe(200);
     expect(body<Feedback>(disputed).data).toMatchObject({ status: 'processing', dispute_task_id: task.id });
     expect((await taskRow(t(), task.id)).status).toBe('disputed');
+    const audit = await readAudit(t().db, { records: [{ type: 'feedback', id: complaint.id }] });
+    expect(audit.map((a) => [a.action, a.reason])).toEqual([['feedback.dispute', 'The poster complained.']]);
     // Once is enough: a second conversion is refused and changes nothing.
     expect((await kefuCall(kefu, 'dispute', { id: complaint.id, reason: 'Again' })).statusCode).toBe(409);
   });
@@ -215,5 +226,6 @@ describe.each(backends())('feedback on %s', (backend) => {
     const after = body<Feedback>(await get(kefu, `/api/feedback/detail?id=${complaint.id}`)).data;
     expect(after).toMatchObject({ status: 'pending', dispute_task_id: null, goods_order_task_id: null });
     expect((await taskRow(t(), task.id)).status).toBe('awaiting_payment');
+    expect(await readAudit(t().db, { records: [{ type: 'feedback', id: complaint.id }] })).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
+import { recordAudit } from '../../kernel/audit.js';
 import { AppError, invalidField, TextRefusedError } from '../../kernel/errors.js';
 import { optionalId, parseEnum, requireId, requireIdempotencyKey } from '../../kernel/input.js';
 import { PAGE_SIZE, type Page, parsePage } from '../../kernel/paging.js';
@@ -253,7 +254,10 @@ export class FeedbackService {
   /** POST /api/kefu/feedback/take: pending -> processing, kefu as its handler. */
   async take(kefu: Viewer, rawId: string | undefined, base: string): Promise<FeedbackItem> {
     const id = requireId('id', rawId);
-    await this.#change(id, ['pending'], { status: 'processing', handler_id: kefu.userId });
+    await this.#change(kefu, id, ['pending'], 'took it from the queue', {
+      status: 'processing',
+      handler_id: kefu.userId,
+    });
     return this.detail(kefu, String(id), base);
   }
 
@@ -267,7 +271,7 @@ export class FeedbackService {
     const id = requireId('id', rawId);
     const answer = parseAnswer(rawAnswer, true);
     const now = unixSeconds(this.#clock);
-    await this.#change(id, ['pending', 'processing'], {
+    await this.#change(kefu, id, ['pending', 'processing'], answer, {
       status: 'resolved',
       handler_id: kefu.userId,
       answer,
@@ -287,7 +291,7 @@ export class FeedbackService {
     const id = requireId('id', rawId);
     const note = parseAnswer(rawNote, false);
     const now = unixSeconds(this.#clock);
-    await this.#change(id, ['pending', 'processing', 'resolved'], {
+    await this.#change(kefu, id, ['pending', 'processing', 'resolved'], note || 'closed without a note', {
       status: 'closed',
       handler_id: kefu.userId,
       closed_at: now,
@@ -327,24 +331,35 @@ export class FeedbackService {
       const locked = await this.#tasks.lock(tx, taskId);
       if (locked.order.id !== row.goods_order_id) throw invalidField('goods_order_task_id');
       await this.#tasks.takeAs(tx, locked, 'dispute', { role: 'kefu', id: kefu.userId }, { reason });
+      const now = unixSeconds(this.#clock);
+      const after = { status: 'processing', dispute_task_id: taskId, goods_order_task_id: taskId } as const;
       await tx
         .updateTable('feedback')
-        .set({
-          status: 'processing',
-          handler_id: kefu.userId,
-          dispute_task_id: taskId,
-          goods_order_task_id: taskId,
-          updated_at: unixSeconds(this.#clock),
-        })
+        .set({ ...after, handler_id: kefu.userId, updated_at: now })
         .where('id', '=', id)
         .execute();
+      await recordAudit(tx, {
+        actor: { id: kefu.userId, level: 'agent' },
+        action: 'feedback.dispute',
+        record: { type: 'feedback', id },
+        before: { status: row.status, goods_order_task_id: row.goods_order_task_id },
+        after,
+        reason,
+        now,
+      });
     });
     return this.detail(kefu, String(id), base);
   }
 
+  /**
+   * Moves a feedback from one of `from` to `set.status` and records the kefu action in the audit
+   * log, in one transaction; 409 when it has moved on meanwhile, 404 when there is none.
+   */
   async #change(
+    kefu: Viewer,
     id: number,
     from: FeedbackStatus[],
+    reason: string,
     set: {
       status: FeedbackStatus;
       handler_id: number;
@@ -354,15 +369,32 @@ export class FeedbackService {
       unread?: boolean;
     },
   ): Promise<void> {
-    const result = await this.#db
-      .updateTable('feedback')
-      .set({ ...set, updated_at: unixSeconds(this.#clock) })
-      .where('id', '=', id)
-      .where('status', 'in', from)
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) return;
-    const exists = await this.#db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst();
-    throw exists ? moved() : notFound();
+    const now = unixSeconds(this.#clock);
+    await transact(this.#db, async (tx) => {
+      const row = await tx
+        .selectFrom('feedback')
+        .select('status')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      if (!(from as string[]).includes(row.status)) throw moved();
+      await tx
+        .updateTable('feedback')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      const { handler_id: _, ...after } = set;
+      await recordAudit(tx, {
+        actor: { id: kefu.userId, level: 'agent' },
+        action: `feedback.${set.status === 'processing' ? 'take' : set.status === 'resolved' ? 'answer' : 'close'}`,
+        record: { type: 'feedback', id },
+        before: { status: row.status },
+        after,
+        reason,
+        now,
+      });
+    });
   }
 
   /** The order (and task) the feedback is about: one the caller is a party to, or a 404. */
