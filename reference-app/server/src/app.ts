@@ -32,6 +32,11 @@ import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
+// Feedback and files (issue 12).
+import { registerFeedbackRoutes } from './modules/feedback/routes.js';
+import { FeedbackService } from './modules/feedback/service.js';
+import { registerFileRoutes } from './modules/files/routes.js';
+import { FileService } from './modules/files/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
@@ -150,11 +155,18 @@ export interface MarketplaceApp {
   context: AppContext;
 }
 
-/** The store of uploaded files that the configuration names (deployment.md, Uploads). */
-function storageFor(config: Config, db: Db): StorageProvider {
-  if (config.storage === 'database') return new DatabaseStorage(db);
-  if (config.storage === 's3' && config.s3) return new S3Storage(config.s3);
-  return new LocalDiskStorage(`${config.dataDir}/uploads`);
+/**
+ * The store the configuration names (deployment.md, Uploads), for one space: `uploads` (pictures
+ * served at /uploads/) or `files` (attachments, reached only by signed links), kept apart.
+ */
+function storageFor(config: Config, db: Db, space: 'uploads' | 'files'): StorageProvider {
+  if (config.storage === 'database') return new DatabaseStorage(db, space);
+  if (config.storage === 's3' && config.s3) {
+    const prefix =
+      space === 'uploads' ? config.s3.prefix : `${config.s3.prefix.replace(/uploads\/?$/, '')}files/`;
+    return new S3Storage({ ...config.s3, prefix });
+  }
+  return new LocalDiskStorage(`${config.dataDir}/${space}`);
 }
 
 /** Builds the server (not listening). The caller owns `db` and closes it after `app.close()`. */
@@ -195,7 +207,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       : config.sandbox
         ? new SandboxIdentityProvider()
         : undefined);
-  const storage = deps.storage ?? storageFor(config, deps.db);
+  const storage = deps.storage ?? storageFor(config, deps.db, 'uploads');
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);
@@ -263,6 +275,15 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     log: app.log,
     retryMs: config.jobIntervalMs,
   });
+  // Feedback and files (issue 12): attachments in storage of their own, reached by signed links.
+  const files = new FileService({
+    db: deps.db,
+    clock,
+    storage: storageFor(config, deps.db, 'files'),
+    uploads,
+    secret: config.idHashKey,
+  });
+  const feedback = new FeedbackService({ db: deps.db, clock, files, tasks });
   const context: AppContext = {
     config,
     clock,
@@ -299,6 +320,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         provider: pay,
         ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
       }),
+      // Feedback and files (issue 12).
+      files,
+      feedback,
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -366,6 +390,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // Feedback and files (issue 12).
+    registerFileRoutes(api, context, files);
+    registerFeedbackRoutes(api, context, feedback);
   });
 
   return { app, context };

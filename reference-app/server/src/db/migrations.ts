@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
+import { feedbackFilesMigration } from '../modules/feedback/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import { storedFilesMigration } from '../providers/database-storage.js';
 import type { Database } from './schema.js';
@@ -973,6 +974,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1255_audit_log': auditLogMigration,
   // stored files (STORAGE=database)
   '20261126T1415_stored_files': storedFilesMigration,
+  // Feedback and files (issue 12): modules/feedback/migration.ts.
+  '20261126T1350_feedback_files': feedbackFilesMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

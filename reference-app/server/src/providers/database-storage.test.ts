@@ -38,6 +38,13 @@ describe.each(backends())('STORAGE=database on %s', (backend) => {
     expect(existsSync(onDisk) ? readdirSync(onDisk) : []).toEqual([]);
   });
 
+  test('attachments live in a space of their own, never served at /uploads/', async () => {
+    await new DatabaseStorage(t().db, 'files').put('fedcba9876543210fedc.pdf', Buffer.from('%PDF-1.4'));
+    const served = await t().app.inject({ method: 'GET', url: '/uploads/fedcba9876543210fedc.pdf' });
+    expect(served.statusCode).toBe(404);
+    expect(await new DatabaseStorage(t().db, 'uploads').get('fedcba9876543210fedc.pdf')).toBeUndefined();
+  });
+
   test('a removed file is gone, and an unknown or unsafe name is simply not there', async () => {
     const storage = new DatabaseStorage(t().db);
     await storage.put('0123456789abcdef0123.png', TINY_PNG);

@@ -10,10 +10,13 @@ export const storedFilesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('stored_files')
-      .addColumn('name', 'text', (c) => c.primaryKey())
+      // Stores apart (`uploads` served at /uploads/, `files` reached only by signed links).
+      .addColumn('space', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('data', 'bytea', (c) => c.notNull())
       .addColumn('size', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('stored_files_pkey', ['space', 'name'])
       .execute();
   },
   async down(db: Kysely<unknown>) {
@@ -22,22 +25,30 @@ export const storedFilesMigration: Migration = {
 };
 
 /**
- * Files in the `stored_files` table. A name is written once (names are random), so `put` of an
- * existing name replaces it, as the disk store's rename does.
+ * Files of one space in the `stored_files` table. A name is written once (names are random), so
+ * `put` of an existing name replaces it, as the disk store's rename does.
  */
 export class DatabaseStorage implements StorageProvider {
   readonly #db: Db;
+  readonly #space: string;
 
-  constructor(db: Db) {
+  constructor(db: Db, space = 'uploads') {
     this.#db = db;
+    this.#space = space;
   }
 
   async put(name: string, data: Buffer): Promise<void> {
     if (!isSafeStorageName(name)) throw new Error('unsafe storage name');
     await this.#db
       .insertInto('stored_files')
-      .values({ name, data, size: data.length, created_at: Math.floor(Date.now() / 1000) })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ data, size: data.length }))
+      .values({
+        space: this.#space,
+        name,
+        data,
+        size: data.length,
+        created_at: Math.floor(Date.now() / 1000),
+      })
+      .onConflict((conflict) => conflict.columns(['space', 'name']).doUpdateSet({ data, size: data.length }))
       .execute();
   }
 
@@ -46,6 +57,7 @@ export class DatabaseStorage implements StorageProvider {
     const row = await this.#db
       .selectFrom('stored_files')
       .select('data')
+      .where('space', '=', this.#space)
       .where('name', '=', name)
       .executeTakeFirst();
     return row ? Buffer.from(row.data) : undefined;
@@ -53,6 +65,6 @@ export class DatabaseStorage implements StorageProvider {
 
   async remove(name: string): Promise<void> {
     if (!isSafeStorageName(name)) return;
-    await sql`delete from stored_files where name = ${name}`.execute(this.#db);
+    await sql`delete from stored_files where space = ${this.#space} and name = ${name}`.execute(this.#db);
   }
 }

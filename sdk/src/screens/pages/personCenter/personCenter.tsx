@@ -1,3 +1,4 @@
+import { getFeedbackUnread } from '../../../api/endpoints/feedback';
 import { getPersonalInfo } from '../../../api/endpoints/user';
 import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/context';
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../config';
@@ -11,6 +12,7 @@ import { NavBar } from '../../../ui/nav-bar';
 import { Dialog, Popup } from '../../../ui/popup';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { usePageShown } from '../../../ui/use-page-shown';
 import type { NotificationSettings } from './notifications/notifications';
 import { sheet } from './styles';
 
@@ -53,6 +55,13 @@ export default function PersonCenter() {
   // Fresh on every visit (the real-name status changes on the server).
   const info = useLoad(() => (token ? getPersonalInfo(api) : Promise.resolve(null)), [token?.token]);
   const user = info.data ?? stored;
+  // Answers to the person's feedback not opened yet: the badge of the feedback entry.
+  const answers = useLoad(
+    () => (token ? getFeedbackUnread(api, { silent: true }).catch(() => null) : Promise.resolve(null)),
+    [token?.token],
+  );
+  const unread = answers.data?.count ?? 0;
+  usePageShown(answers.reload);
   const go = (name: string, query?: Record<string, string>) => () => router.navigateTo(name, query);
   const openNotifications = () =>
     import('./notifications/notifications').then((m) =>
@@ -126,7 +135,18 @@ export default function PersonCenter() {
               onClick={router.route('realName') ? go('realName') : undefined}
             />
             {LATER.filter((target) => router.route(target)).map((target) => (
-              <Cell key={target} label={t(`personCenter.${nameOf(target)}`)} onClick={go(target)} />
+              <Cell
+                key={target}
+                label={t(`personCenter.${nameOf(target)}`)}
+                value={
+                  nameOf(target) === 'feedbackView' && unread > 0 ? (
+                    <span class="mp-tag mp-tag--new">
+                      {t('personCenter.feedbackUnread', { count: unread })}
+                    </span>
+                  ) : undefined
+                }
+                onClick={go(target)}
+              />
             ))}
             <Cell label={t('personCenter.notifications')} onClick={openNotifications} />
           </div>

@@ -28,6 +28,7 @@ const es: Catalog = {
   'personCenter.manageAddress': 'Direcciones',
   'personCenter.evaluateCenter': 'Mis valoraciones',
   'personCenter.notifications': 'Notificaciones',
+  'personCenter.feedbackUnread': '{count} respuestas nuevas',
 };
 
 export default es;

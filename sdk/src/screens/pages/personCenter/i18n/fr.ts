@@ -29,6 +29,7 @@ const fr: Catalog = {
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
+  'personCenter.feedbackUnread': '{count} nouvelles réponses',
 };
 
 export default fr;
