@@ -47,9 +47,14 @@ import { OrderService } from './modules/orders/service.js';
 import { registerSandboxPayPage } from './modules/payments/dev.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
+import { CertificateService } from './modules/people/certificates.js';
+import { FavouriteService } from './modules/people/favourites.js';
+import { ProfileService } from './modules/people/profile.js';
+import { registerPeopleRoutes } from './modules/people/routes.js';
+import { TalentService } from './modules/people/talents.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
-import { indexOrder, indexUser } from './modules/search/terms.js';
+import { indexOrder, indexTalent } from './modules/search/terms.js';
 import { taskApplications } from './modules/tasks/applications.js';
 import { JobRunner } from './modules/tasks/jobs.js';
 import { registerTaskRoutes } from './modules/tasks/routes.js';
@@ -289,6 +294,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         provider: pay,
         ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
       }),
+      // People (issue 11): profiles and show photos
+      profiles: new ProfileService({ db: deps.db, clock, uploads, events }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -356,6 +363,12 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // People (issue 11): talents, favourites, certificates
+    registerPeopleRoutes(api, context, {
+      talents: new TalentService({ db: deps.db, clock, profiles: context.services.profiles }),
+      favourites: new FavouriteService({ db: deps.db, clock, orders: context.services.orders }),
+      certificates: new CertificateService({ db: deps.db, clock, uploads }),
+    });
   });
 
   return { app, context };
@@ -377,5 +390,7 @@ function subscribe(events: DomainEvents, chat: ChatService, notifications: Notif
   });
   // Search follows what orders and people are called.
   events.inTransaction('order.saved', (tx, { orderId }) => indexOrder(tx, orderId));
-  events.inTransaction('user.named', (tx, { userId, name }) => indexUser(tx, userId, name));
+  // People (issue 11): a person is found by name, introduction and categories.
+  events.inTransaction('user.named', (tx, { userId }) => indexTalent(tx, userId));
+  events.inTransaction('profile.saved', (tx, { userId }) => indexTalent(tx, userId));
 }

@@ -12,6 +12,7 @@ import type { NotificationDispatcher } from './modules/notifications/dispatcher.
 import type { NotificationService } from './modules/notifications/service.js';
 import type { OrderService } from './modules/orders/service.js';
 import type { PaymentService } from './modules/payments/service.js';
+import type { ProfileService } from './modules/people/profile.js';
 import type { JobRunner } from './modules/tasks/jobs.js';
 import type { TaskService } from './modules/tasks/service.js';
 import type { UploadService } from './modules/uploads/service.js';
@@ -48,5 +49,7 @@ export interface AppContext {
     payments: PaymentService;
     evaluations: EvaluationService;
     notifications: NotificationService;
+    // People (issue 11)
+    profiles: ProfileService;
   };
 }
