@@ -49,6 +49,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
 import { CertificateService } from './modules/people/certificates.js';
 import { FavouriteService } from './modules/people/favourites.js';
+import { IdCardService } from './modules/people/idcard.js';
 import { ProfileService } from './modules/people/profile.js';
 import { registerPeopleRoutes } from './modules/people/routes.js';
 import { TalentService } from './modules/people/talents.js';
@@ -75,6 +76,7 @@ import {
 } from './providers/identity.js';
 import { createMapsProvider, type MapsProvider } from './providers/maps.js';
 import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers/notify.js';
+import { createOcrProvider, type OcrProvider, SandboxOcrProvider } from './providers/ocr.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
 import { providerReport } from './providers/report.js';
@@ -131,6 +133,12 @@ export interface AppDeps {
    * sign-in binds openids there is none, and subscribe messages are skipped.
    */
   subscriberOpenId?: OpenIdLookup;
+  // People (issue 11)
+  /**
+   * An ID card recognition adapter. By default the one OCR_PROVIDER names (`config.ocr`), else
+   * the sandbox provider while the sandbox is on; with neither, recognition answers 503.
+   */
+  ocr?: OcrProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -189,6 +197,14 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       ? createIdentityProvider(config.identity, { log: app.log })
       : config.sandbox
         ? new SandboxIdentityProvider()
+        : undefined);
+  // People (issue 11)
+  const ocr =
+    deps.ocr ??
+    (config.ocr
+      ? createOcrProvider(config.ocr, { log: app.log })
+      : config.sandbox
+        ? new SandboxOcrProvider()
         : undefined);
   const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
   const uploads = new UploadService({ storage, clock });
@@ -365,6 +381,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     if (outbox) registerDevRoutes(api, outbox);
     // People (issue 11): talents, favourites, certificates
     registerPeopleRoutes(api, context, {
+      idCards: new IdCardService({ ocr, uploads, limiter }),
       talents: new TalentService({ db: deps.db, clock, profiles: context.services.profiles }),
       favourites: new FavouriteService({ db: deps.db, clock, orders: context.services.orders }),
       certificates: new CertificateService({ db: deps.db, clock, uploads }),

@@ -206,6 +206,11 @@ const en = {
   // People (issue 11): profiles, show photos, talents, favourites, certificates
   'error.profileCategories': 'Choose at most 5 categories.',
   'error.tooLong': '{field} can be at most {max} characters.',
+  'error.ocrUnavailable': 'ID card recognition is not available right now. Please type the details yourself.',
+  'error.idCardFrontUnreadable':
+    'The front of an ID card could not be read from this picture. Take another in good light, the whole card in view.',
+  'error.idCardBackUnreadable':
+    'The back of an ID card could not be read from this picture. Take another in good light, the whole card in view.',
   'error.showPhotosFull': 'Your album is full: it holds at most {max} photos. Remove one first.',
   'error.showPhotoNotFound': 'This photo is no longer in your album.',
   'error.talentNotFound': 'This person does not exist.',
@@ -436,6 +441,12 @@ const es: Catalog = {
   // People (issue 11): profiles, show photos, talents, favourites, certificates
   'error.profileCategories': 'Elige como máximo 5 categorías.',
   'error.tooLong': '{field} puede tener como máximo {max} caracteres.',
+  'error.ocrUnavailable':
+    'El reconocimiento del documento no está disponible ahora. Escribe los datos tú mismo.',
+  'error.idCardFrontUnreadable':
+    'No se ha podido leer el anverso del documento en esta foto. Haz otra con buena luz y el documento entero a la vista.',
+  'error.idCardBackUnreadable':
+    'No se ha podido leer el reverso del documento en esta foto. Haz otra con buena luz y el documento entero a la vista.',
   'error.showPhotosFull': 'Tu álbum está lleno: admite como máximo {max} fotos. Quita una primero.',
   'error.showPhotoNotFound': 'Esta foto ya no está en tu álbum.',
   'error.talentNotFound': 'Esta persona no existe.',
@@ -663,6 +674,12 @@ const fr: Catalog = {
   // People (issue 11): profiles, show photos, talents, favourites, certificates
   'error.profileCategories': 'Choisissez 5 catégories au maximum.',
   'error.tooLong': '{field} peut comporter au maximum {max} caractères.',
+  'error.ocrUnavailable':
+    'La lecture de la carte d’identité n’est pas disponible pour le moment. Saisissez les informations vous-même.',
+  'error.idCardFrontUnreadable':
+    'Le recto de la carte n’a pas pu être lu sur cette photo. Reprenez-la avec une bonne lumière, la carte entière dans le cadre.',
+  'error.idCardBackUnreadable':
+    'Le verso de la carte n’a pas pu être lu sur cette photo. Reprenez-la avec une bonne lumière, la carte entière dans le cadre.',
   'error.showPhotosFull':
     'Votre album est plein : il contient au maximum {max} photos. Retirez-en une d’abord.',
   'error.showPhotoNotFound': 'Cette photo n’est plus dans votre album.',
@@ -879,6 +896,9 @@ const zhHans: Catalog = {
   // People (issue 11): profiles, show photos, talents, favourites, certificates
   'error.profileCategories': '最多选择 5 个服务类别',
   'error.tooLong': '{field}最多 {max} 个字',
+  'error.ocrUnavailable': '身份证识别暂不可用，请手动填写信息',
+  'error.idCardFrontUnreadable': '未能识别身份证人像面，请在光线充足处重新拍摄，确保证件完整入镜',
+  'error.idCardBackUnreadable': '未能识别身份证国徽面，请在光线充足处重新拍摄，确保证件完整入镜',
   'error.showPhotosFull': '相册已满，最多 {max} 张照片，请先删除一张',
   'error.showPhotoNotFound': '这张照片已不在你的相册里',
   'error.talentNotFound': '该用户不存在',
@@ -1094,6 +1114,9 @@ const zhHant: Catalog = {
   // People (issue 11): profiles, show photos, talents, favourites, certificates
   'error.profileCategories': '最多選擇 5 個服務類別',
   'error.tooLong': '{field}最多 {max} 個字',
+  'error.ocrUnavailable': '身分證辨識暫時無法使用，請自行填寫資料',
+  'error.idCardFrontUnreadable': '無法辨識身分證正面，請在光線充足處重新拍攝，並讓證件完整入鏡',
+  'error.idCardBackUnreadable': '無法辨識身分證背面，請在光線充足處重新拍攝，並讓證件完整入鏡',
   'error.showPhotosFull': '相簿已滿，最多 {max} 張相片，請先刪除一張',
   'error.showPhotoNotFound': '這張相片已不在你的相簿裡',
   'error.talentNotFound': '該使用者不存在',

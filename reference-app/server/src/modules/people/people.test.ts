@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   backends,
@@ -9,11 +12,24 @@ import {
   registerUser,
   type SignedIn,
   type TestApp,
+  TestClock,
   useTestApp,
 } from '../../../test/helpers.js';
-import { jpegWithGps, metadataOf, TINY_PNG as PNG } from '../../../test/images.js';
+import { jpegWithGps, metadataOf, TINY_PNG as PNG, pngWithText } from '../../../test/images.js';
+import { FixedWindowLimiter } from '../../http/rate-limit.js';
+import { LocalDiskStorage } from '../../providers/storage.js';
 import { createOrder, poster } from '../orders/test-kit.js';
 import { acceptedTask, payAsSystem, transition } from '../tasks/test-kit.js';
+import { UploadService } from '../uploads/service.js';
+import { IdCardService } from './idcard.js';
+
+/** JSON with every non-ASCII character escaped: a PNG tEXt chunk is Latin-1. */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 interface Profile {
   introduction: string;
@@ -466,5 +482,92 @@ describe.each(backends())('people on %s', (backend) => {
       expect(await countRows(t().db, 'certificates')).toBe(before);
       expect(await countRows(t().db, 'uploads')).toBe(uploads);
     });
+  });
+});
+
+describe.each(backends())('ID card recognition on %s', (backend) => {
+  const t = useTestApp(backend, { config: { sandbox: true } });
+  const front = {
+    side: 'front',
+    name: '王芳',
+    sex: '女',
+    nation: '汉',
+    birth: '1990-03-07',
+    address: '北京市',
+    id_number: '110105199003070024',
+  };
+
+  const recognize = (who: SignedIn | null, type: string, data: Buffer | undefined, language = 'en') =>
+    t().app.inject({
+      method: 'POST',
+      url: '/m/api/user/recognize_idcard.php',
+      ...multipart(
+        { type },
+        data ? [{ field: 'pic', filename: 'card.png', contentType: 'image/png', data }] : [],
+        { ...(who ? bearer(who.token) : {}), 'accept-language': language },
+      ),
+    });
+
+  test('the sandbox reads the card the picture carries; nothing is stored', async () => {
+    const me = await registerUser(t());
+    const uploads = await countRows(t().db, 'uploads');
+    const response = await recognize(me, 'front', await pngWithText('idcard', asciiJson(front)));
+    expect(response.statusCode).toBe(200);
+    expect(body(response).data).toEqual({
+      type: 'front',
+      fields: {
+        name: '王芳',
+        sex: '女',
+        nation: '汉',
+        birth: '1990-03-07',
+        address: '北京市',
+        id_number: '110105199003070024',
+      },
+    });
+    const back = await recognize(
+      me,
+      'back',
+      await pngWithText(
+        'idcard',
+        asciiJson({ side: 'back', authority: '北京市公安局', valid_date: '2015.01.01-2035.01.01' }),
+      ),
+    );
+    expect(body(back).data).toEqual({
+      type: 'back',
+      fields: { authority: '北京市公安局', valid_date: '2015.01.01-2035.01.01' },
+    });
+    expect(await countRows(t().db, 'uploads')).toBe(uploads);
+  });
+
+  test('refused: the other side, no card, not a picture, no picture, a bad side, no sign-in', async () => {
+    const me = await registerUser(t());
+    const card = await pngWithText('idcard', asciiJson(front));
+    const wrongSide = await recognize(me, 'back', card);
+    expect(wrongSide.statusCode).toBe(400);
+    expect(body(wrongSide).msg).toContain('The back of an ID card could not be read');
+    const zh = await recognize(me, 'front', PNG, 'zh-CN');
+    expect(body(zh).msg).toBe('未能识别身份证人像面，请在光线充足处重新拍摄，确保证件完整入镜');
+    expect(body(await recognize(me, 'front', Buffer.from('text'))).msg).toBe(
+      'Only JPEG, PNG, GIF or WebP images can be uploaded.',
+    );
+    expect(body(await recognize(me, 'front', undefined)).msg).toBe('Please enter the picture.');
+    expect((await recognize(me, 'left', card)).statusCode).toBe(400);
+    expect((await recognize(null, 'front', card)).statusCode).toBe(401);
+  });
+});
+
+test('without an OCR provider recognition answers 503 (people type the details)', async () => {
+  const uploads = new UploadService({
+    storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'mp-ocr-'))),
+    clock: new TestClock(),
+  });
+  const idCards = new IdCardService({
+    ocr: undefined,
+    uploads,
+    limiter: new FixedWindowLimiter(new TestClock()),
+  });
+  await expect(idCards.recognize(1, { type: 'front', pic: PNG })).rejects.toMatchObject({
+    kind: 'unavailable',
+    key: 'error.ocrUnavailable',
   });
 });

@@ -13,6 +13,7 @@ import { Order } from '../orders/schemas.js';
 import { absoluteUrl } from '../user/present.js';
 import type { CertificateService, CertificateView } from './certificates.js';
 import type { FavouriteService } from './favourites.js';
+import type { IdCardService } from './idcard.js';
 import type { ProfileView } from './profile.js';
 import {
   Album,
@@ -24,7 +25,9 @@ import {
   FavouriteForm,
   FavouriteListQuery,
   FavouriteState,
+  IdCardRecognition,
   Profile,
+  RecognizeIdCardForm,
   ReviewForm,
   ReviewListQuery,
   SavedTalent,
@@ -37,6 +40,7 @@ import {
 import type { TalentService } from './talents.js';
 
 export interface PeopleServices {
+  idCards: IdCardService;
   talents: TalentService;
   favourites: FavouriteService;
   certificates: CertificateService;
@@ -54,7 +58,7 @@ function presentCertificate<T extends CertificateView>(row: T, base: string): T 
 /** Profiles, show photos, talents, favourites and certificates (docs/people-api.md). */
 export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, people: PeopleServices): void {
   const { profiles } = ctx.services;
-  const { talents, favourites, certificates } = people;
+  const { idCards, talents, favourites, certificates } = people;
   const base = (request: FastifyRequest) => publicBase(request, ctx.config);
 
   app.register(async (plain) => {
@@ -115,6 +119,29 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, peop
         const photos = await profiles.deletePhoto(caller(request).userId, field(request.body, 'index'));
         return ok({ photos: photos.map((p) => absoluteUrl(base(request), p)) });
       },
+    );
+
+    api.post(
+      '/m/api/user/recognize_idcard.php',
+      {
+        onRequest: ctx.authenticate,
+        schema: {
+          operationId: 'recognizeIdCard',
+          summary: 'Reads one side of an ID card from a picture, to fill the real-name form (never stored).',
+          tags: ['people'],
+          security: BEARER,
+          consumes: MULTIPART,
+          body: RecognizeIdCardForm,
+          response: replies(IdCardRecognition),
+        },
+      },
+      async (request) =>
+        ok(
+          await idCards.recognize(caller(request).userId, {
+            type: field(request.body, 'type'),
+            pic: request.uploads?.pic?.data,
+          }),
+        ),
     );
 
     api.get(

@@ -185,3 +185,26 @@ export const TalentPage = PageOf(Talent);
 export const SavedTalentPage = PageOf(SavedTalent);
 export const CertificateList = Type.Object({ list: Type.Array(Certificate) });
 export const ReviewPage = PageOf(CertificateForReview);
+
+export const RecognizeIdCardForm = Fields({
+  type: Choice(['front', 'back'], 'The side: front (name and number) or back (authority and validity).'),
+  pic: Type.Optional(File('A photo of that side: JPEG, PNG, GIF or WebP, at most 5 MB. Not stored.')),
+});
+
+export const IdCardRecognition = Type.Object(
+  {
+    type: Type.Union([Type.Literal('front'), Type.Literal('back')]),
+    fields: Type.Union([
+      Type.Object({
+        name: Type.String(),
+        sex: Type.String(),
+        nation: Type.String(),
+        birth: Type.String(),
+        address: Type.String(),
+        id_number: Type.String(),
+      }),
+      Type.Object({ authority: Type.String(), valid_date: Type.String() }),
+    ]),
+  },
+  { title: 'IdCardRecognition' },
+);
