@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -43,10 +43,20 @@ export class TestClock implements Clock {
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEED_TIME = Math.floor(Date.UTC(2026, 9, 1) / 1000);
 
-/** The schema snapshot's cache key: changes whenever the migrations or the seed change. */
+/** Files that shape the snapshot: the db folder and every migration or seed file elsewhere in src. */
+function schemaFiles(): string[] {
+  const db = readdirSync(path.join(serverRoot, 'src/db')).map((name) => `src/db/${name}`);
+  const elsewhere = readdirSync(path.join(serverRoot, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /(^|\/)[^/]*(migration|seed)[^/]*\.ts$/.test(name) && !name.startsWith('db/'))
+    .map((name) => `src/${name}`);
+  return [...db, ...elsewhere].filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
+}
+
+/** The schema snapshot's cache key: changes whenever a migration, the schema or the seed changes. */
 function snapshotKey(): string {
   const hash = createHash('sha256');
-  for (const file of ['src/db/migrations.ts', 'src/db/seed.ts', 'src/db/schema.ts']) {
+  for (const file of schemaFiles()) {
+    hash.update(file);
     hash.update(readFileSync(path.join(serverRoot, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { auditLogMigration } from '../kernel/audit-migration.js';
 import { profilesMigration } from '../modules/people/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
@@ -969,6 +970,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  '20261126T1255_audit_log': auditLogMigration,
   // People (issue 11: profiles, show photos, favourites, certificates): modules/people/migration.ts
   '20261126T1320_profiles': profilesMigration,
 };

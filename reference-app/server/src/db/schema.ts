@@ -427,6 +427,8 @@ export interface Database {
   data_jobs: DataJobsTable;
   notification_settings: NotificationSettingsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  // audit (kefu)
+  audit_log: AuditLogTable;
   // People (issue 11): profiles, show photos, favourites, certificates
   user_profiles: UserProfilesTable;
   user_profile_categories: UserProfileCategoriesTable;
@@ -461,6 +463,22 @@ export interface NotificationDeliveriesTable {
   /** `sent`, `off` (turned off before sending), `skipped` (no address), `failed`, `unknown`. */
   outcome: string | null;
   last_error: string | null;
+  created_at: number;
+}
+
+// audit (kefu)
+/** One audited action (kernel/audit.ts): append-only, a trigger refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  /** `agent`, `supervisor` or `system`. */
+  actor_level: string;
+  action: string;
+  record_type: string;
+  record_id: number;
+  before: ColumnType<unknown, unknown, never>;
+  after: ColumnType<unknown, unknown, never>;
+  reason: string;
   created_at: number;
 }
 

@@ -4,6 +4,7 @@ import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { CertificateStatus } from '../../db/schema.js';
 import type { FieldName, Locale } from '../../i18n/messages.js';
+import { recordAudit } from '../../kernel/audit.js';
 import { AppError, invalidField, TextRefusedError } from '../../kernel/errors.js';
 import { parseEnum, requireId, requireText } from '../../kernel/input.js';
 import { PAGE_SIZE, parsePage } from '../../kernel/paging.js';
@@ -162,27 +163,36 @@ export class CertificateService {
 
   /**
    * Customer service approves or rejects (with a reason) a pending certificate. Only pending
-   * ones can be decided: deciding twice is a 409 and changes nothing. `onDecided` runs inside
-   * the transaction (the audit record, when there is one).
+   * ones can be decided: deciding twice is a 409 and changes nothing. The decision is written
+   * to the audit log (kernel/audit.ts) in its own transaction.
    */
   async review(
     reviewer: Viewer,
     input: { id: string | undefined; decision: string | undefined; reason: string | undefined },
     locale: Locale,
-    onDecided?: (tx: Db, decided: { id: number; status: CertificateStatus; reason: string }) => Promise<void>,
   ): Promise<CertificateView> {
     const id = requireId('id', input.id);
     const decision = parseEnum('decision', input.decision, REVIEW_DECISIONS);
-    const reason = decision === 'reject' ? requireText('reason', input.reason, 1, REJECT_REASON_MAX) : '';
+    // A rejection says why to its owner; an approval may carry a note for the audit log.
+    const reason =
+      decision === 'reject'
+        ? requireText('reason', input.reason, 1, REJECT_REASON_MAX)
+        : requireText('reason', input.reason, 0, REJECT_REASON_MAX);
     if (reason !== '') {
       const verdict = checkFields({ reason });
       if (!verdict.ok) throw new TextRefusedError(verdict.category, verdict.field as FieldName);
     }
     const status: CertificateStatus = decision === 'approve' ? 'approved' : 'rejected';
+    const now = unixSeconds(this.#clock);
     await transact(this.#db, async (tx) => {
       const updated = await tx
         .updateTable('certificates')
-        .set({ status, reason, reviewed_by: reviewer.userId, reviewed_at: unixSeconds(this.#clock) })
+        .set({
+          status,
+          reason: decision === 'reject' ? reason : '',
+          reviewed_by: reviewer.userId,
+          reviewed_at: now,
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .returning('id')
@@ -197,7 +207,15 @@ export class CertificateService {
           ? new AppError('conflict', 'error.certificateDecided')
           : new AppError('notFound', 'error.certificateNotFound');
       }
-      await onDecided?.(tx, { id, status, reason });
+      await recordAudit(tx, {
+        actor: { id: reviewer.userId, level: 'agent' },
+        action: `certificate.${decision}`,
+        record: { type: 'certificate', id },
+        before: { status: 'pending' },
+        after: { status },
+        reason,
+        now,
+      });
     });
     return this.#one(id, locale);
   }

@@ -17,6 +17,7 @@ import {
 } from '../../../test/helpers.js';
 import { jpegWithGps, metadataOf, TINY_PNG as PNG, pngWithText } from '../../../test/images.js';
 import { FixedWindowLimiter } from '../../http/rate-limit.js';
+import { readAudit } from '../../kernel/audit.js';
 import { LocalDiskStorage } from '../../providers/storage.js';
 import { createOrder, poster } from '../orders/test-kit.js';
 import { acceptedTask, payAsSystem, transition } from '../tasks/test-kit.js';
@@ -451,6 +452,16 @@ describe.each(backends())('people on %s', (backend) => {
       expect(body(twice).msg).toBe('Este certificado ya se ha revisado.');
       expect((await review(kefu, { id: '999999', decision: 'approve' })).statusCode).toBe(404);
 
+      const audit = await readAudit(t().db, {
+        records: [
+          { type: 'certificate', id: cert.id },
+          { type: 'certificate', id: second.id },
+        ],
+      });
+      expect(audit.map((a) => [a.action, a.record_id, a.actor_id, a.reason])).toEqual([
+        ['certificate.reject', second.id, kefu.user.id, 'The photo is blurred.'],
+        ['certificate.approve', cert.id, kefu.user.id, ''],
+      ]);
       const mine = body<{ list: { id: number; status: string; reason: string }[] }>(
         await get(t(), me, '/api/user/certificate/list'),
       ).data.list;
