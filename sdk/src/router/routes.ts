@@ -170,6 +170,8 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   orderList: () => import('../screens/pages/orderList/orderList'),
   selectOrder: () => import('../screens/pages/selectOrder/selectOrder'),
   evaluateServer: () => import('../screens/pages/evaluateServer/evaluateServer'),
+  // People (issue 11)
+  talentInformation: () => import('../screens/pages/talentInformation/talentInformation'),
 };
 
 /**

@@ -5,6 +5,7 @@ const screens: GroupScreens<'pagesPerson'> = {
   browseHistory: () => import('../../screens/pagesPerson/browseHistory/browseHistory'),
   // People (issue 11)
   myCollection: () => import('../../screens/pagesPerson/myCollection/myCollection'),
+  editInformation: () => import('../../screens/pagesPerson/editInformation/editInformation'),
 };
 
 export default screens;
