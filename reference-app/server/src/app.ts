@@ -52,9 +52,15 @@ import { OrderService } from './modules/orders/service.js';
 import { registerSandboxPayPage } from './modules/payments/dev.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
+import { CertificateService } from './modules/people/certificates.js';
+import { FavouriteService } from './modules/people/favourites.js';
+import { IdCardService } from './modules/people/idcard.js';
+import { ProfileService } from './modules/people/profile.js';
+import { registerPeopleRoutes } from './modules/people/routes.js';
+import { TalentService } from './modules/people/talents.js';
 import { registerSearchRoutes } from './modules/search/routes.js';
 import { SearchService } from './modules/search/service.js';
-import { indexOrder, indexUser } from './modules/search/terms.js';
+import { indexOrder, indexTalent } from './modules/search/terms.js';
 import { taskApplications } from './modules/tasks/applications.js';
 import { JobRunner } from './modules/tasks/jobs.js';
 import { registerTaskRoutes } from './modules/tasks/routes.js';
@@ -76,6 +82,7 @@ import {
 } from './providers/identity.js';
 import { createMapsProvider, type MapsProvider } from './providers/maps.js';
 import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers/notify.js';
+import { createOcrProvider, type OcrProvider, SandboxOcrProvider } from './providers/ocr.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
 import { providerReport } from './providers/report.js';
@@ -133,6 +140,12 @@ export interface AppDeps {
    * sign-in binds openids there is none, and subscribe messages are skipped.
    */
   subscriberOpenId?: OpenIdLookup;
+  // People (issue 11)
+  /**
+   * An ID card recognition adapter. By default the one OCR_PROVIDER names (`config.ocr`), else
+   * the sandbox provider while the sandbox is on; with neither, recognition answers 503.
+   */
+  ocr?: OcrProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -208,6 +221,14 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         ? new SandboxIdentityProvider()
         : undefined);
   const storage = deps.storage ?? storageFor(config, deps.db, 'uploads');
+  // People (issue 11)
+  const ocr =
+    deps.ocr ??
+    (config.ocr
+      ? createOcrProvider(config.ocr, { log: app.log })
+      : config.sandbox
+        ? new SandboxOcrProvider()
+        : undefined);
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);
@@ -323,6 +344,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       // Feedback and files (issue 12).
       files,
       feedback,
+      // People (issue 11): profiles and show photos
+      profiles: new ProfileService({ db: deps.db, clock, uploads, events }),
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -393,6 +416,13 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     // Feedback and files (issue 12).
     registerFileRoutes(api, context, files);
     registerFeedbackRoutes(api, context, feedback);
+    // People (issue 11): talents, favourites, certificates
+    registerPeopleRoutes(api, context, {
+      idCards: new IdCardService({ ocr, uploads, limiter }),
+      talents: new TalentService({ db: deps.db, clock, profiles: context.services.profiles }),
+      favourites: new FavouriteService({ db: deps.db, clock, orders: context.services.orders }),
+      certificates: new CertificateService({ db: deps.db, clock, uploads }),
+    });
   });
 
   return { app, context };
@@ -414,5 +444,7 @@ function subscribe(events: DomainEvents, chat: ChatService, notifications: Notif
   });
   // Search follows what orders and people are called.
   events.inTransaction('order.saved', (tx, { orderId }) => indexOrder(tx, orderId));
-  events.inTransaction('user.named', (tx, { userId, name }) => indexUser(tx, userId, name));
+  // People (issue 11): a person is found by name, introduction and categories.
+  events.inTransaction('user.named', (tx, { userId }) => indexTalent(tx, userId));
+  events.inTransaction('profile.saved', (tx, { userId }) => indexTalent(tx, userId));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
+import { loadOcrConfig, type OcrConfig } from './providers/ocr.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
 import type { S3Config } from './providers/s3-storage.js';
 import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
@@ -70,6 +71,9 @@ export interface Config {
   identity: IdentityConfig | undefined;
   /** WECHAT_SUBSCRIBE_*: notifications as mini program subscribe messages; undefined when unset. */
   wechatSubscribe: WechatSubscribeConfig | undefined;
+  // People (issue 11)
+  /** OCR_PROVIDER and its OCR_* variables: ID card recognition; undefined when none is chosen. */
+  ocr: OcrConfig | undefined;
 }
 
 export interface MapsConfig {
@@ -231,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: loadSmsConfig(env),
     identity: loadIdentityConfig(env),
     wechatSubscribe: loadWechatSubscribeConfig(env),
+    // People (issue 11)
+    ocr: loadOcrConfig(env),
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
   };

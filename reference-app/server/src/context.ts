@@ -15,6 +15,7 @@ import type { NotificationDispatcher } from './modules/notifications/dispatcher.
 import type { NotificationService } from './modules/notifications/service.js';
 import type { OrderService } from './modules/orders/service.js';
 import type { PaymentService } from './modules/payments/service.js';
+import type { ProfileService } from './modules/people/profile.js';
 import type { JobRunner } from './modules/tasks/jobs.js';
 import type { TaskService } from './modules/tasks/service.js';
 import type { UploadService } from './modules/uploads/service.js';
@@ -54,5 +55,7 @@ export interface AppContext {
     // Feedback and files (issue 12).
     files: FileService;
     feedback: FeedbackService;
+    // People (issue 11)
+    profiles: ProfileService;
   };
 }

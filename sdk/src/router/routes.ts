@@ -173,6 +173,8 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   // Feedback and files (issue 12).
   upLoadFile: () => import('../screens/pages/upLoadFile/upLoadFile'),
   downloadFile: () => import('../screens/pages/downloadFile/downloadFile'),
+  // People (issue 11)
+  talentInformation: () => import('../screens/pages/talentInformation/talentInformation'),
 };
 
 /**

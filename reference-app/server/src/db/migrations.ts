@@ -1,6 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
 import { feedbackFilesMigration } from '../modules/feedback/migration.js';
+import { profilesMigration } from '../modules/people/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import { storedFilesMigration } from '../providers/database-storage.js';
 import type { Database } from './schema.js';
@@ -976,6 +977,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1415_stored_files': storedFilesMigration,
   // Feedback and files (issue 12): modules/feedback/migration.ts.
   '20261126T1350_feedback_files': feedbackFilesMigration,
+  // People (issue 11: profiles, show photos, favourites, certificates): modules/people/migration.ts
+  '20261126T1320_profiles': profilesMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

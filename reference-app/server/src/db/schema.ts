@@ -435,6 +435,12 @@ export interface Database {
   attachments: AttachmentsTable;
   attachment_links: AttachmentLinksTable;
   feedback: FeedbackTable;
+  // People (issue 11): profiles, show photos, favourites, certificates
+  user_profiles: UserProfilesTable;
+  user_profile_categories: UserProfileCategoriesTable;
+  user_show_photos: UserShowPhotosTable;
+  favourites: FavouritesTable;
+  certificates: CertificatesTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -539,4 +545,58 @@ export interface FeedbackTable {
   idempotency_key: string;
   created_at: number;
   updated_at: number;
+}
+// People (issue 11): profiles, show photos, favourites, certificates (modules/people/migration.ts)
+
+/** What a person shows others beside their name and face; no row means nothing filled in yet. */
+export interface UserProfilesTable {
+  user_id: number;
+  introduction: Generated<string>;
+  service_area: Generated<string>;
+  longitude: number | null;
+  latitude: number | null;
+  experience_years: Generated<number>;
+  updated_at: number;
+}
+
+/** The categories a person works in. */
+export interface UserProfileCategoriesTable {
+  user_id: number;
+  category_id: number;
+}
+
+/** The album of a profile, oldest first (at most 9). */
+export interface UserShowPhotosTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The stored picture's public path, `/uploads/<name>`. */
+  path: string;
+  created_at: number;
+}
+
+export type FavouriteKind = 'order' | 'talent' | 'business' | 'article';
+
+/** What a person saved: an order, a talent (a user), a business or an article. */
+export interface FavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: FavouriteKind;
+  target_id: number;
+  created_at: number;
+}
+
+export type CertificateStatus = 'pending' | 'approved' | 'rejected';
+
+/** A qualification certificate, reviewed by customer service. */
+export interface CertificatesTable {
+  id: Generated<number>;
+  user_id: number;
+  photo: string;
+  type: string;
+  category_id: number;
+  status: Generated<CertificateStatus>;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
 }

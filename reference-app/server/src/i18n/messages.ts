@@ -221,6 +221,31 @@ const en = {
   'field.device': 'the device information',
   'field.answer': 'an answer',
   'field.document': 'the file',
+  // People (issue 11): profiles, show photos, talents, favourites, certificates
+  'error.profileCategories': 'Choose at most 5 categories.',
+  'error.tooLong': '{field} can be at most {max} characters.',
+  'error.ocrUnavailable': 'ID card recognition is not available right now. Please type the details yourself.',
+  'error.idCardFrontUnreadable':
+    'The front of an ID card could not be read from this picture. Take another in good light, the whole card in view.',
+  'error.idCardBackUnreadable':
+    'The back of an ID card could not be read from this picture. Take another in good light, the whole card in view.',
+  'error.showPhotosFull': 'Your album is full: it holds at most {max} photos. Remove one first.',
+  'error.showPhotoNotFound': 'This photo is no longer in your album.',
+  'error.talentNotFound': 'This person does not exist.',
+  'error.favouriteSelf': 'You cannot save yourself.',
+  'error.certificatesPending':
+    'You already have {max} certificates waiting for review. Please wait for a decision.',
+  'error.certificateNotFound': 'This certificate does not exist.',
+  'error.certificateDecided': 'This certificate has already been reviewed.',
+  'field.introduction': 'the introduction',
+  'field.categories': 'the categories',
+  'field.service_area': 'the service area',
+  'field.experience_years': 'the years of experience',
+  'field.photo': 'the photo',
+  'field.index': 'the photo number',
+  'field.target_id': 'what to save',
+  'field.category_id': 'the category',
+  'field.decision': 'the decision',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -451,6 +476,32 @@ const es: Catalog = {
   'field.device': 'la información del dispositivo',
   'field.answer': 'una respuesta',
   'field.document': 'el archivo',
+  // People (issue 11): profiles, show photos, talents, favourites, certificates
+  'error.profileCategories': 'Elige como máximo 5 categorías.',
+  'error.tooLong': '{field} puede tener como máximo {max} caracteres.',
+  'error.ocrUnavailable':
+    'El reconocimiento del documento no está disponible ahora. Escribe los datos tú mismo.',
+  'error.idCardFrontUnreadable':
+    'No se ha podido leer el anverso del documento en esta foto. Haz otra con buena luz y el documento entero a la vista.',
+  'error.idCardBackUnreadable':
+    'No se ha podido leer el reverso del documento en esta foto. Haz otra con buena luz y el documento entero a la vista.',
+  'error.showPhotosFull': 'Tu álbum está lleno: admite como máximo {max} fotos. Quita una primero.',
+  'error.showPhotoNotFound': 'Esta foto ya no está en tu álbum.',
+  'error.talentNotFound': 'Esta persona no existe.',
+  'error.favouriteSelf': 'No puedes guardarte a ti mismo.',
+  'error.certificatesPending':
+    'Ya tienes {max} certificados pendientes de revisión. Espera a que se resuelvan.',
+  'error.certificateNotFound': 'Este certificado no existe.',
+  'error.certificateDecided': 'Este certificado ya se ha revisado.',
+  'field.introduction': 'la presentación',
+  'field.categories': 'las categorías',
+  'field.service_area': 'la zona de servicio',
+  'field.experience_years': 'los años de experiencia',
+  'field.photo': 'la foto',
+  'field.index': 'el número de la foto',
+  'field.target_id': 'lo que quieres guardar',
+  'field.category_id': 'la categoría',
+  'field.decision': 'la decisión',
 };
 
 const fr: Catalog = {
@@ -677,6 +728,32 @@ const fr: Catalog = {
   'field.device': 'les informations sur l’appareil',
   'field.answer': 'une réponse',
   'field.document': 'le fichier',
+  // People (issue 11): profiles, show photos, talents, favourites, certificates
+  'error.profileCategories': 'Choisissez 5 catégories au maximum.',
+  'error.tooLong': '{field} peut comporter au maximum {max} caractères.',
+  'error.ocrUnavailable':
+    'La lecture de la carte d’identité n’est pas disponible pour le moment. Saisissez les informations vous-même.',
+  'error.idCardFrontUnreadable':
+    'Le recto de la carte n’a pas pu être lu sur cette photo. Reprenez-la avec une bonne lumière, la carte entière dans le cadre.',
+  'error.idCardBackUnreadable':
+    'Le verso de la carte n’a pas pu être lu sur cette photo. Reprenez-la avec une bonne lumière, la carte entière dans le cadre.',
+  'error.showPhotosFull':
+    'Votre album est plein : il contient au maximum {max} photos. Retirez-en une d’abord.',
+  'error.showPhotoNotFound': 'Cette photo n’est plus dans votre album.',
+  'error.talentNotFound': 'Cette personne n’existe pas.',
+  'error.favouriteSelf': 'Vous ne pouvez pas vous enregistrer vous-même.',
+  'error.certificatesPending': 'Vous avez déjà {max} certificats en attente d’examen. Attendez une décision.',
+  'error.certificateNotFound': 'Ce certificat n’existe pas.',
+  'error.certificateDecided': 'Ce certificat a déjà été examiné.',
+  'field.introduction': 'la présentation',
+  'field.categories': 'les catégories',
+  'field.service_area': 'la zone d’intervention',
+  'field.experience_years': 'les années d’expérience',
+  'field.photo': 'la photo',
+  'field.index': 'le numéro de la photo',
+  'field.target_id': 'l’élément à enregistrer',
+  'field.category_id': 'la catégorie',
+  'field.decision': 'la décision',
 };
 
 const zhHans: Catalog = {
@@ -891,6 +968,28 @@ const zhHans: Catalog = {
   'field.device': '设备信息',
   'field.answer': '回复',
   'field.document': '文件',
+  // People (issue 11): profiles, show photos, talents, favourites, certificates
+  'error.profileCategories': '最多选择 5 个服务类别',
+  'error.tooLong': '{field}最多 {max} 个字',
+  'error.ocrUnavailable': '身份证识别暂不可用，请手动填写信息',
+  'error.idCardFrontUnreadable': '未能识别身份证人像面，请在光线充足处重新拍摄，确保证件完整入镜',
+  'error.idCardBackUnreadable': '未能识别身份证国徽面，请在光线充足处重新拍摄，确保证件完整入镜',
+  'error.showPhotosFull': '相册已满，最多 {max} 张照片，请先删除一张',
+  'error.showPhotoNotFound': '这张照片已不在你的相册里',
+  'error.talentNotFound': '该用户不存在',
+  'error.favouriteSelf': '不能收藏自己',
+  'error.certificatesPending': '你已有 {max} 份证书在等待审核，请耐心等待结果',
+  'error.certificateNotFound': '该证书不存在',
+  'error.certificateDecided': '该证书已审核过了',
+  'field.introduction': '个人简介',
+  'field.categories': '服务类别',
+  'field.service_area': '服务区域',
+  'field.experience_years': '从业年限',
+  'field.photo': '照片',
+  'field.index': '照片序号',
+  'field.target_id': '收藏对象',
+  'field.category_id': '类别',
+  'field.decision': '审核结果',
 };
 
 const zhHant: Catalog = {
@@ -1105,6 +1204,28 @@ const zhHant: Catalog = {
   'field.device': '裝置資訊',
   'field.answer': '回覆',
   'field.document': '檔案',
+  // People (issue 11): profiles, show photos, talents, favourites, certificates
+  'error.profileCategories': '最多選擇 5 個服務類別',
+  'error.tooLong': '{field}最多 {max} 個字',
+  'error.ocrUnavailable': '身分證辨識暫時無法使用，請自行填寫資料',
+  'error.idCardFrontUnreadable': '無法辨識身分證正面，請在光線充足處重新拍攝，並讓證件完整入鏡',
+  'error.idCardBackUnreadable': '無法辨識身分證背面，請在光線充足處重新拍攝，並讓證件完整入鏡',
+  'error.showPhotosFull': '相簿已滿，最多 {max} 張相片，請先刪除一張',
+  'error.showPhotoNotFound': '這張相片已不在你的相簿裡',
+  'error.talentNotFound': '該使用者不存在',
+  'error.favouriteSelf': '不能收藏自己',
+  'error.certificatesPending': '你已有 {max} 份證書在等待審核，請耐心等候結果',
+  'error.certificateNotFound': '該證書不存在',
+  'error.certificateDecided': '該證書已審核過了',
+  'field.introduction': '個人簡介',
+  'field.categories': '服務類別',
+  'field.service_area': '服務區域',
+  'field.experience_years': '從業年資',
+  'field.photo': '相片',
+  'field.index': '相片序號',
+  'field.target_id': '收藏對象',
+  'field.category_id': '類別',
+  'field.decision': '審核結果',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1185,7 +1306,17 @@ export type FieldName =
   | 'images'
   | 'device'
   | 'answer'
-  | 'document';
+  | 'document'
+  // People (issue 11)
+  | 'introduction'
+  | 'categories'
+  | 'service_area'
+  | 'experience_years'
+  | 'photo'
+  | 'index'
+  | 'target_id'
+  | 'category_id'
+  | 'decision';
 
 export type MessageParams = Record<string, string | number>;
 

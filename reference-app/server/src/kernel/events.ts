@@ -49,6 +49,9 @@ export interface DomainEventMap {
   'order.saved': { orderId: number };
   /** A user got their public name (signed up, or renamed): search indexes it. */
   'user.named': { userId: number; name: string };
+  // People (issue 11)
+  /** A person's profile (introduction, categories, area, experience) changed: search re-indexes them. */
+  'profile.saved': { userId: number };
 }
 
 export type EventName = keyof DomainEventMap;

@@ -62,6 +62,8 @@ export function providerReport(config: Config): ProviderLine[] {
       required: false,
       variables: 'MAPS_PROVIDER=amap and MAPS_KEY',
     },
+    // People (issue 11): without it, people type their ID card's fields by hand.
+    line('ocr', config.ocr?.provider, 'OCR_PROVIDER=tencent and its OCR_* variables', false),
   ];
 }
 

@@ -3,6 +3,9 @@ import type { GroupScreens } from '../routes';
 /** The pagesPerson group's screens: a chunk of its own, fetched when a path of the group opens or personCenter is entered. */
 const screens: GroupScreens<'pagesPerson'> = {
   browseHistory: () => import('../../screens/pagesPerson/browseHistory/browseHistory'),
+  // People (issue 11)
+  myCollection: () => import('../../screens/pagesPerson/myCollection/myCollection'),
+  editInformation: () => import('../../screens/pagesPerson/editInformation/editInformation'),
 };
 
 export default screens;

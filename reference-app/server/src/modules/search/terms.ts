@@ -122,3 +122,26 @@ export function matchesOf(kind: SearchKind, tokens: QueryToken[]) {
     group by st.ref_id
   )`;
 }
+
+/**
+ * Indexes a person as talents are searched: their public name, the introduction of their
+ * profile and the names of the categories they work in, in every locale.
+ */
+export async function indexTalent(db: Db, userId: number): Promise<void> {
+  const user = await db
+    .selectFrom('users as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.s_username', 'p.introduction'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return;
+  const categories = await db
+    .selectFrom('user_profile_categories as pc')
+    .innerJoin('categories as c', 'c.id', 'pc.category_id')
+    .leftJoin('category_names as n', 'n.category_id', 'c.id')
+    .select(['c.name', 'n.name as localized'])
+    .where('pc.user_id', '=', userId)
+    .execute();
+  const names = categories.flatMap((c) => [c.name, c.localized ?? '']);
+  await writeTerms(db, 'user', userId, documentTerms(user.s_username, user.introduction ?? '', ...names));
+}

@@ -6,6 +6,7 @@ import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field } from '../../http/form.js';
 import { BEARER, FORM_TYPES, replies } from '../../http/schemas.js';
+import { hasChanges, parseProfileInput } from '../people/profile-input.js';
 import { presentUser } from './present.js';
 import { EditInfoForm, RealNameForm, User } from './schemas.js';
 
@@ -39,7 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       onRequest: ctx.authenticate,
       schema: {
         operationId: 'editInfo',
-        summary: 'Changes the nickname and/or the profile photo (multipart for the photo).',
+        summary: 'Changes the nickname, the profile photo (multipart) and/or the profile fields.',
         tags,
         security: BEARER,
         consumes: FORM_TYPES,
@@ -48,10 +49,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const row = await user.editInfo(caller(request).userId, {
-        s_username: request.body.s_username,
-        face: request.uploads?.face?.data,
-      });
+      const userId = caller(request).userId;
+      const s_username = request.body.s_username;
+      const face = request.uploads?.face?.data;
+      // People (issue 11): the profile fields are all checked before anything is written.
+      const profile = parseProfileInput(request.body);
+      await ctx.services.profiles.checkCategories(profile);
+      const row =
+        s_username === undefined && face === undefined && hasChanges(profile)
+          ? await user.profile(userId)
+          : await user.editInfo(userId, { s_username, face });
+      await ctx.services.profiles.save(userId, profile);
       return ok(presentUser(row, publicBase(request, ctx.config)));
     },
   );

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Fields, File, Text, Url } from '../../http/schemas.js';
+import { ProfileFields } from '../people/schemas.js';
 
 /** The contract's `User` as its owner sees it (docs/api-contract.md). */
 export const User = Type.Object(
@@ -27,6 +28,8 @@ export const Person = Type.Object(
 export const EditInfoForm = Fields({
   s_username: Type.Optional(Text('A new nickname, 1-20 characters.', { examples: ['Mei'] })),
   face: Type.Optional(File('A new profile photo: JPEG, PNG, GIF or WebP, at most 5 MB.')),
+  // People (issue 11): the profile fields (modules/people/schemas.ts)
+  ...ProfileFields,
 });
 
 export const RealNameForm = Fields({

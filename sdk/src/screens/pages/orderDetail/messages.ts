@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../../../i18n';
 import { lifecycleMessages } from '../../../i18n/lifecycle/messages';
 import { mergeMessages } from '../../../i18n/merge';
+import { saveButtonMessages } from '../../../ui/save-button/messages';
 import { taskActionMessages } from '../../../ui/task-action/messages';
 import en from './i18n/en';
 
@@ -13,4 +14,4 @@ const own: ScreenMessages = {
   'zh-Hant': () => import('./i18n/zh-Hant'),
 };
 
-export default mergeMessages(own, lifecycleMessages, taskActionMessages);
+export default mergeMessages(own, lifecycleMessages, taskActionMessages, saveButtonMessages);

@@ -795,3 +795,66 @@ describe('orderDetail', () => {
     });
   });
 });
+
+describe('orderDetail: saving the order', () => {
+  test('a visitor saves the order from the bar and removes it again; the poster has no button', async () => {
+    let saved = false;
+    const h = mount(<OrderDetail />, {
+      route: 'orderDetail',
+      query: { id: '1' },
+      user: { ...demoUser, id: 99 },
+      token: 'tok',
+      api: {
+        '/api/goods_order/detail': demoOrder(),
+        '/api/favourite/check': () => ({ saved }),
+        '/api/favourite/save': () => {
+          saved = true;
+          return { saved };
+        },
+        '/api/favourite/remove': () => {
+          saved = false;
+          return { saved };
+        },
+      },
+    });
+    await flush();
+    await flush();
+    await h.click(h.getButton('☆ Save'));
+    expect(h.calls.find((c) => c.path === '/api/favourite/save')?.params).toEqual({
+      kind: 'order',
+      target_id: 1,
+    });
+    expect(h.toasts).toContain('Saved to favourites');
+    await h.click(h.getButton('★ Saved'));
+    expect(h.toasts).toContain('Removed from favourites');
+    expect(h.container.querySelector('.mp-save')?.getAttribute('aria-pressed')).toBe('false');
+    expect(h.unstyled()).toEqual([]);
+  });
+
+  test('the poster sees no save button; a failed check hides it', async () => {
+    const poster = mount(<OrderDetail />, {
+      route: 'orderDetail',
+      query: { id: '1' },
+      user: { ...demoUser, id: demoOrder().poster.id },
+      token: 'tok',
+      api: {
+        '/api/goods_order/detail': demoOrder(),
+        '/api/goods_order/tasks': { list: [], page: 1, page_size: 20, has_more: false },
+      },
+    });
+    await flush();
+    await flush();
+    expect(poster.container.querySelector('.mp-save')).toBeNull();
+    document.body.innerHTML = '';
+    const failed = mount(<OrderDetail />, {
+      route: 'orderDetail',
+      query: { id: '1' },
+      user: { ...demoUser, id: 99 },
+      token: 'tok',
+      api: { '/api/goods_order/detail': demoOrder(), '/api/favourite/check': new ApiError('server', 'busy') },
+    });
+    await flush();
+    await flush();
+    expect(failed.container.querySelector('.mp-save')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
 import { formatDistance } from '../../../ui/order-card';
 import { quietApi } from '../../../ui/quiet-api';
+import { SaveButton } from '../../../ui/save-button';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
 import { usePageShown } from '../../../ui/use-page-shown';
@@ -74,9 +75,13 @@ export default function OrderDetail() {
   }, []);
 
   const o = order.data;
+  const user = useStore(session.$user);
   return (
     <div class="mp-page">
-      <NavBar title={t('orderDetail.title')} />
+      <NavBar
+        title={t('orderDetail.title')}
+        right={o && user?.id !== o.poster.id ? <SaveButton kind="order" id={o.id} /> : undefined}
+      />
       <div class="mp-body">
         {!id ? (
           <EmptyState text={t('orderDetail.missing')} />
