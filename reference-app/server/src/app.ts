@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { CANCEL_REPLY_SECONDS } from '@marketplace/sdk/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import { type Clock, systemClock } from './clock.js';
@@ -34,6 +35,11 @@ import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
+// kefu
+import { disputesQueue, KefuQueues, overdueCancellationsQueue } from './modules/kefu/queues.js';
+import { registerKefuRoutes } from './modules/kefu/routes.js';
+import { KefuService } from './modules/kefu/service.js';
+import { subscribeKefuAudit } from './modules/kefu/subscribers.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
 import { NotificationDispatcher } from './modules/notifications/dispatcher.js';
 import { registerNotificationRoutes } from './modules/notifications/routes.js';
@@ -235,6 +241,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     onQueued: () => dispatcher.kick(),
   });
   subscribe(events, chat, notifications);
+  // kefu: audits kefu's task transitions; refuses an agent's money decision above the threshold.
+  subscribeKefuAudit(events, config.kefuSupervisorAboveFen);
+  const kefuQueues = new KefuQueues();
+  kefuQueues.register(disputesQueue);
+  kefuQueues.register(overdueCancellationsQueue(CANCEL_REPLY_SECONDS));
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -289,7 +300,16 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         provider: pay,
         ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
       }),
+      // kefu
+      kefu: new KefuService({
+        db: deps.db,
+        clock,
+        queues: kefuQueues,
+        supervisorAboveFen: config.kefuSupervisorAboveFen,
+      }),
     },
+    // kefu
+    kefuQueues,
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
   app.addHook('onReady', async () => chat.start());
@@ -356,6 +376,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // kefu
+    registerKefuRoutes(api, context);
   });
 
   return { app, context };

@@ -8,6 +8,9 @@ import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { EvaluationService } from './modules/evaluations/service.js';
+// kefu
+import type { KefuQueues } from './modules/kefu/queues.js';
+import type { KefuService } from './modules/kefu/service.js';
 import type { NotificationDispatcher } from './modules/notifications/dispatcher.js';
 import type { NotificationService } from './modules/notifications/service.js';
 import type { OrderService } from './modules/orders/service.js';
@@ -48,5 +51,9 @@ export interface AppContext {
     payments: PaymentService;
     evaluations: EvaluationService;
     notifications: NotificationService;
+    // kefu
+    kefu: KefuService;
   };
+  // kefu: the console's queues; modules register theirs (docs/kefu-api.md, "Queues").
+  kefuQueues: KefuQueues;
 }

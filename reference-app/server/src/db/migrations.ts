@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
+import { kefuMigration } from '../modules/kefu/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
 
@@ -970,6 +971,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '20261126T1255_audit_log': auditLogMigration,
+  '20261126T1400_kefu': kefuMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

@@ -15,6 +15,8 @@ export interface UsersTable {
   share_bp: Generated<number>;
   /** Keyed fingerprint of the verified resident ID number (0018); null until verified. */
   id_number_hash: Generated<string | null>;
+  /** A kefu account's level (20261126T1400_kefu): `agent` or `supervisor`; null for others. */
+  kefu_level: Generated<'agent' | 'supervisor' | null>;
   captain_id: number | null;
   created_at: number;
   updated_at: number;
@@ -429,6 +431,9 @@ export interface Database {
   notification_deliveries: NotificationDeliveriesTable;
   // audit (kefu)
   audit_log: AuditLogTable;
+  // kefu
+  user_restrictions: UserRestrictionsTable;
+  kefu_notes: KefuNotesTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -473,5 +478,28 @@ export interface AuditLogTable {
   before: ColumnType<unknown, unknown, never>;
   after: ColumnType<unknown, unknown, never>;
   reason: string;
+  created_at: number;
+}
+
+// kefu
+/** What kefu forbade a person (`post`, `take` or `ban`: both), until `until` or until lifted. */
+export interface UserRestrictionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'post' | 'take' | 'ban';
+  reason: string;
+  until: number | null;
+  created_by: number;
+  created_at: number;
+  lifted_at: number | null;
+  lifted_by: number | null;
+}
+
+/** Kefu's internal note about a person: never shown to them. */
+export interface KefuNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  author_id: number;
+  body: string;
   created_at: number;
 }
