@@ -185,3 +185,10 @@ export const readKefuChat = (
   input: { goods_order_task_id: number; reason: string },
   opts?: RequestOptions,
 ) => api.post<KefuChat>('/api/kefu/trade/chat', { ...input }, opts);
+
+/** POST /api/goods_order/modify as kefu: corrects an order's fields, `reason` required (audited). */
+export const kefuModifyOrder = (
+  api: Transport,
+  input: { id: number; title?: string; description?: string; price_fen?: number; reason: string },
+  opts?: RequestOptions,
+) => api.post<unknown>('/api/goods_order/modify', { ...input }, opts);

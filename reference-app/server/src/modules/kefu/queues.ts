@@ -14,7 +14,7 @@ export interface QueueItem {
  * certificates, businesses, reports and feedback once they exist) with `KefuQueues.register`.
  */
 export interface KefuQueue {
-  /** Stable name, also the i18n key of its title in the console (`kefuOperation.queue.<name>`). */
+  /** Stable name; its title in the console is `kefuOperation.queue<Name>` (`queueDisputes`). */
   name: string;
   /** How many items wait at `now`. */
   count(db: Db, now: number): Promise<number>;

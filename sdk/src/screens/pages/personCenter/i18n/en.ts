@@ -28,6 +28,7 @@ const en: Catalog = {
   'personCenter.manageAddress': 'Addresses',
   'personCenter.evaluateCenter': 'My reviews',
   'personCenter.notifications': 'Notifications',
+  'personCenter.kefuOperation': 'Customer service console',
 };
 
 export default en;

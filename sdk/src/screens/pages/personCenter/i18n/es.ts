@@ -28,6 +28,7 @@ const es: Catalog = {
   'personCenter.manageAddress': 'Direcciones',
   'personCenter.evaluateCenter': 'Mis valoraciones',
   'personCenter.notifications': 'Notificaciones',
+  'personCenter.kefuOperation': 'Consola de atención al cliente',
 };
 
 export default es;

@@ -29,6 +29,7 @@ const fr: Catalog = {
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
+  'personCenter.kefuOperation': 'Console du service client',
 };
 
 export default fr;

@@ -28,6 +28,7 @@ const zhHans: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的评价',
   'personCenter.notifications': '消息通知',
+  'personCenter.kefuOperation': '客服工作台',
 };
 
 export default zhHans;

@@ -28,6 +28,7 @@ const zhHant: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的評價',
   'personCenter.notifications': '訊息通知',
+  'personCenter.kefuOperation': '客服工作台',
 };
 
 export default zhHant;
