@@ -15,6 +15,7 @@ export const kefuSheet: Sheet = {
   css: `
 .mp-kf__sec{margin:12px 0;padding:12px 16px;background:${SURFACE};border-radius:${RADIUS}}
 .mp-kf__sec h2{margin:0 0 8px;font-size:15px}
+.mp-kf__list{margin:0;padding:0;list-style:none}
 .mp-kf__row{display:flex;justify-content:space-between;gap:8px;padding:6px 0;border-bottom:1px solid ${BORDER};font-size:14px}
 .mp-kf__row:last-child{border-bottom:0}
 .mp-kf__meta{color:${MUTED};font-size:12px}

@@ -38,7 +38,6 @@ export default function KefuTask() {
   const task = useLoad(() => getTask(rawApi, id), [id]);
   const me = useLoad(() => getKefuMe(rawApi), []);
   const [takerYuan, setTakerYuan] = useState('');
-  const [splitError, setSplitError] = useState<string | null>(null);
 
   const data = task.data;
   let body = null;
@@ -48,10 +47,8 @@ export default function KefuTask() {
       if (name === 'resolve-split') {
         const fen = parseYuan(takerYuan);
         if (fen === null || fen <= 0 || fen >= data.price_fen) {
-          setSplitError(t('kefuTask.splitRange', { fee: formatFen(data.price_fen) }));
           throw new Error(t('kefuTask.splitRange', { fee: formatFen(data.price_fen) }));
         }
-        setSplitError(null);
         taker_fen = fen;
       }
       await transitionTask(
@@ -104,14 +101,13 @@ export default function KefuTask() {
                   value={takerYuan}
                   onInput={setTakerYuan}
                   inputMode="decimal"
-                  error={splitError}
                 />
               )}
             </ReasonAction>
           ))}
         </Section>
         <Section title={t('kefuTask.log')}>
-          <ul>
+          <ul class="mp-kf__list">
             {data.log.map((record) => (
               <li key={`${record.transition}${record.at}${record.to}`} class="mp-kf__row">
                 <span>
