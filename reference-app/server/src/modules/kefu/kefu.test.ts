@@ -49,7 +49,13 @@ describe.each(backends())('the kefu console on %s', (backend) => {
   const kefuRoutes: { method: string; url: string }[] = [];
   const t = useTestApp(backend, {
     config: { jobIntervalMs: 0 },
-    setup: (app) => {
+    setup: (app, context) => {
+      // What another area (certificates, feedback...) does to join the console's queues.
+      context.kefuQueues.register({
+        name: 'feedback',
+        count: async () => 1,
+        oldest: async () => [{ record_type: 'feedback', record_id: 3, title: 'The app is slow', since: NOW }],
+      });
       app.addHook('onRoute', (route) => {
         if (!route.url.startsWith('/api/kefu/')) return;
         for (const method of [route.method].flat())
@@ -213,6 +219,35 @@ describe.each(backends())('the kefu console on %s', (backend) => {
     const refused = await apply(t(), taker, order.id);
     expect(refused.statusCode).toBe(403);
     expect(body(refused).msg).toBe('Customer service has suspended your taking of tasks for now.');
+  });
+
+  test('the queues: a cancellation unanswered past 48 h joins its queue; a registered queue shows', async () => {
+    const agent = await staff(t(), 'agent');
+    const { taker, task } = await acceptedTask(t());
+    await payAsSystem(t(), task.id);
+    const asked = await transition(t(), taker, {
+      id: task.id,
+      transition: 'request-cancel',
+      reason: 'I am ill.',
+      responsible: 'taker',
+    });
+    expect(body<{ status: string }>(asked).data.status).toBe('cancel_requested');
+    type Queues = {
+      queues: { name: string; count: number; items: { record_type: string; record_id: number }[] }[];
+    };
+    const read = async () => body<Queues>(await get(t(), agent, '/api/kefu/queues')).data.queues;
+    const ids = (queues: Queues['queues'], name: string) =>
+      queues.find((q) => q.name === name)?.items.map((i) => i.record_id);
+    expect(ids(await read(), 'cancellations')).not.toContain(task.id);
+    t().clock.advance(48 * 3600);
+    const later = await read();
+    expect(ids(later, 'cancellations')).toContain(task.id);
+    expect(later.map((q) => q.name)).toEqual(['disputes', 'cancellations', 'feedback']);
+    expect(later[2]).toEqual({
+      name: 'feedback',
+      count: 1,
+      items: [{ record_type: 'feedback', record_id: 3, title: 'The app is slow', since: NOW }],
+    });
   });
 
   test('personal data is masked; revealing one needs a reason and is audited', async () => {
