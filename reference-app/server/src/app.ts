@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { CANCEL_REPLY_SECONDS } from '@marketplace/sdk/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import { type Clock, systemClock } from './clock.js';
@@ -39,6 +40,11 @@ import { registerFileRoutes } from './modules/files/routes.js';
 import { FileService } from './modules/files/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
+// kefu
+import { disputesQueue, KefuQueues, overdueCancellationsQueue } from './modules/kefu/queues.js';
+import { registerKefuRoutes } from './modules/kefu/routes.js';
+import { KefuService } from './modules/kefu/service.js';
+import { subscribeKefuAudit } from './modules/kefu/subscribers.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
 import { NotificationDispatcher } from './modules/notifications/dispatcher.js';
 import { registerNotificationRoutes } from './modules/notifications/routes.js';
@@ -278,6 +284,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     onQueued: () => dispatcher.kick(),
   });
   subscribe(events, chat, notifications);
+  // kefu: audits kefu's task transitions; refuses an agent's money decision above the threshold.
+  subscribeKefuAudit(events, config.kefuSupervisorAboveFen);
+  const kefuQueues = new KefuQueues();
+  kefuQueues.register(disputesQueue);
+  kefuQueues.register(overdueCancellationsQueue(CANCEL_REPLY_SECONDS));
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -346,7 +357,16 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       feedback,
       // People (issue 11): profiles and show photos
       profiles: new ProfileService({ db: deps.db, clock, uploads, events }),
+      // kefu
+      kefu: new KefuService({
+        db: deps.db,
+        clock,
+        queues: kefuQueues,
+        supervisorAboveFen: config.kefuSupervisorAboveFen,
+      }),
     },
+    // kefu
+    kefuQueues,
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
   app.addHook('onReady', async () => chat.start());
@@ -423,6 +443,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       favourites: new FavouriteService({ db: deps.db, clock, orders: context.services.orders }),
       certificates: new CertificateService({ db: deps.db, clock, uploads }),
     });
+    // kefu
+    registerKefuRoutes(api, context);
   });
 
   return { app, context };

@@ -52,6 +52,12 @@ export interface Config {
   /** How often each process's job runner looks for due timers; 0 turns the interval off. */
   jobIntervalMs: number;
   /**
+   * KEFU_SUPERVISOR_ABOVE_FEN: a kefu money decision (release, refund or split a dispute, confirm,
+   * accept a cancellation) on a task whose fee is above this many fen needs a supervisor.
+   * Default 50000 (500 yuan).
+   */
+  kefuSupervisorAboveFen: number;
+  /**
    * HMAC key of the resident ID numbers' fingerprints (ID_HASH_KEY), which keep one number to one
    * account without storing it; a fixed development key when unset. Set it in production and
    * never change it (every stored fingerprint depends on it).
@@ -239,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocr: loadOcrConfig(env),
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
+    kefuSupervisorAboveFen: positiveInt('KEFU_SUPERVISOR_ABOVE_FEN', env.KEFU_SUPERVISOR_ABOVE_FEN, 50_000),
   };
 }

@@ -11,6 +11,9 @@ import type { EvaluationService } from './modules/evaluations/service.js';
 // Feedback and files (issue 12).
 import type { FeedbackService } from './modules/feedback/service.js';
 import type { FileService } from './modules/files/service.js';
+// kefu
+import type { KefuQueues } from './modules/kefu/queues.js';
+import type { KefuService } from './modules/kefu/service.js';
 import type { NotificationDispatcher } from './modules/notifications/dispatcher.js';
 import type { NotificationService } from './modules/notifications/service.js';
 import type { OrderService } from './modules/orders/service.js';
@@ -57,5 +60,9 @@ export interface AppContext {
     feedback: FeedbackService;
     // People (issue 11)
     profiles: ProfileService;
+    // kefu
+    kefu: KefuService;
   };
+  // kefu: the console's queues; modules register theirs (docs/kefu-api.md, "Queues").
+  kefuQueues: KefuQueues;
 }

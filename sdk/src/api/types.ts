@@ -23,6 +23,8 @@ export interface User {
   sfzid: string;
   /** Share rate, default 0.15. */
   share: number;
+  /** A customer service account's level; absent for everyone else. */
+  kefu?: 'agent' | 'supervisor';
 }
 
 export interface TokenInfo {

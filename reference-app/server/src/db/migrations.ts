@@ -1,6 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
 import { feedbackFilesMigration } from '../modules/feedback/migration.js';
+import { kefuMigration } from '../modules/kefu/migration.js';
 import { profilesMigration } from '../modules/people/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import { storedFilesMigration } from '../providers/database-storage.js';
@@ -979,6 +980,7 @@ export const migrations: Record<string, Migration> = {
   '20261126T1350_feedback_files': feedbackFilesMigration,
   // People (issue 11: profiles, show photos, favourites, certificates): modules/people/migration.ts
   '20261126T1320_profiles': profilesMigration,
+  '20261126T1400_kefu': kefuMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

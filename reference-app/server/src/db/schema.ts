@@ -15,6 +15,8 @@ export interface UsersTable {
   share_bp: Generated<number>;
   /** Keyed fingerprint of the verified resident ID number (0018); null until verified. */
   id_number_hash: Generated<string | null>;
+  /** A kefu account's level (20261126T1400_kefu): `agent` or `supervisor`; null for others. */
+  kefu_level: Generated<'agent' | 'supervisor' | null>;
   captain_id: number | null;
   created_at: number;
   updated_at: number;
@@ -441,6 +443,9 @@ export interface Database {
   user_show_photos: UserShowPhotosTable;
   favourites: FavouritesTable;
   certificates: CertificatesTable;
+  // kefu
+  user_restrictions: UserRestrictionsTable;
+  kefu_notes: KefuNotesTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -598,5 +603,28 @@ export interface CertificatesTable {
   reason: Generated<string>;
   reviewed_by: number | null;
   reviewed_at: number | null;
+  created_at: number;
+}
+
+// kefu
+/** What kefu forbade a person (`post`, `take` or `ban`: both), until `until` or until lifted. */
+export interface UserRestrictionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'post' | 'take' | 'ban';
+  reason: string;
+  until: number | null;
+  created_by: number;
+  created_at: number;
+  lifted_at: number | null;
+  lifted_by: number | null;
+}
+
+/** Kefu's internal note about a person: never shown to them. */
+export interface KefuNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  author_id: number;
+  body: string;
   created_at: number;
 }

@@ -246,6 +246,23 @@ const en = {
   'field.target_id': 'what to save',
   'field.category_id': 'the category',
   'field.decision': 'the decision',
+  // kefu
+  'error.restrictedPost': 'Customer service has suspended your posting of orders for now.',
+  'error.restrictedTake': 'Customer service has suspended your taking of tasks for now.',
+  'error.banned': 'This account has been suspended by customer service.',
+  'error.kefuSupervisorRequired':
+    'A decision on more than {amount} yuan needs a customer service supervisor.',
+  'error.kefuSelf': 'You cannot restrict your own account.',
+  'error.kefuRestrictionNotFound': 'This restriction does not exist.',
+  'error.kefuRestrictionOver': 'This restriction has already ended.',
+  'field.q': 'a phone number, an id or a title',
+  'field.record_type': 'the kind of record',
+  'field.record_id': 'the record',
+  'field.what': 'what to show',
+  'field.share_bp': 'the commission share',
+  'field.restriction': 'the restriction',
+  'field.days': 'the number of days',
+  'field.restriction_id': 'the restriction',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -502,6 +519,23 @@ const es: Catalog = {
   'field.target_id': 'lo que quieres guardar',
   'field.category_id': 'la categoría',
   'field.decision': 'la decisión',
+  // kefu
+  'error.restrictedPost': 'Atención al cliente ha suspendido por ahora tu publicación de pedidos.',
+  'error.restrictedTake': 'Atención al cliente ha suspendido por ahora que aceptes tareas.',
+  'error.banned': 'Atención al cliente ha suspendido esta cuenta.',
+  'error.kefuSupervisorRequired':
+    'Una decisión de más de {amount} yuanes requiere a un supervisor de atención al cliente.',
+  'error.kefuSelf': 'No puedes restringir tu propia cuenta.',
+  'error.kefuRestrictionNotFound': 'Esta restricción no existe.',
+  'error.kefuRestrictionOver': 'Esta restricción ya terminó.',
+  'field.q': 'un teléfono, un id o un título',
+  'field.record_type': 'el tipo de registro',
+  'field.record_id': 'el registro',
+  'field.what': 'qué mostrar',
+  'field.share_bp': 'la comisión',
+  'field.restriction': 'la restricción',
+  'field.days': 'el número de días',
+  'field.restriction_id': 'la restricción',
 };
 
 const fr: Catalog = {
@@ -754,6 +788,23 @@ const fr: Catalog = {
   'field.target_id': 'l’élément à enregistrer',
   'field.category_id': 'la catégorie',
   'field.decision': 'la décision',
+  // kefu
+  'error.restrictedPost': 'Le service client a suspendu pour le moment la publication de vos commandes.',
+  'error.restrictedTake': 'Le service client a suspendu pour le moment la prise de tâches.',
+  'error.banned': 'Ce compte a été suspendu par le service client.',
+  'error.kefuSupervisorRequired':
+    'Une décision de plus de {amount} yuans demande un superviseur du service client.',
+  'error.kefuSelf': 'Vous ne pouvez pas restreindre votre propre compte.',
+  'error.kefuRestrictionNotFound': "Cette restriction n'existe pas.",
+  'error.kefuRestrictionOver': 'Cette restriction a déjà pris fin.',
+  'field.q': 'un numéro, un identifiant ou un titre',
+  'field.record_type': "le type d'enregistrement",
+  'field.record_id': "l'enregistrement",
+  'field.what': 'ce qui est à afficher',
+  'field.share_bp': 'la commission',
+  'field.restriction': 'la restriction',
+  'field.days': 'le nombre de jours',
+  'field.restriction_id': 'la restriction',
 };
 
 const zhHans: Catalog = {
@@ -990,6 +1041,22 @@ const zhHans: Catalog = {
   'field.target_id': '收藏对象',
   'field.category_id': '类别',
   'field.decision': '审核结果',
+  // kefu
+  'error.restrictedPost': '客服已暂停你发布订单',
+  'error.restrictedTake': '客服已暂停你接单',
+  'error.banned': '该账号已被客服封禁',
+  'error.kefuSupervisorRequired': '超过 {amount} 元的处理需要客服主管操作',
+  'error.kefuSelf': '不能限制自己的账号',
+  'error.kefuRestrictionNotFound': '该限制不存在',
+  'error.kefuRestrictionOver': '该限制已经结束',
+  'field.q': '手机号、编号或标题',
+  'field.record_type': '记录类型',
+  'field.record_id': '记录',
+  'field.what': '要查看的内容',
+  'field.share_bp': '佣金比例',
+  'field.restriction': '限制类型',
+  'field.days': '天数',
+  'field.restriction_id': '限制',
 };
 
 const zhHant: Catalog = {
@@ -1226,6 +1293,22 @@ const zhHant: Catalog = {
   'field.target_id': '收藏對象',
   'field.category_id': '類別',
   'field.decision': '審核結果',
+  // kefu
+  'error.restrictedPost': '客服已暫停你發佈訂單',
+  'error.restrictedTake': '客服已暫停你接案',
+  'error.banned': '此帳號已被客服停權',
+  'error.kefuSupervisorRequired': '超過 {amount} 元的處理需由客服主管操作',
+  'error.kefuSelf': '不能限制自己的帳號',
+  'error.kefuRestrictionNotFound': '此限制不存在',
+  'error.kefuRestrictionOver': '此限制已經結束',
+  'field.q': '手機號碼、編號或標題',
+  'field.record_type': '紀錄類型',
+  'field.record_id': '紀錄',
+  'field.what': '要查看的內容',
+  'field.share_bp': '佣金比例',
+  'field.restriction': '限制類型',
+  'field.days': '天數',
+  'field.restriction_id': '限制',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1316,7 +1399,16 @@ export type FieldName =
   | 'index'
   | 'target_id'
   | 'category_id'
-  | 'decision';
+  | 'decision'
+  // kefu
+  | 'q'
+  | 'record_type'
+  | 'record_id'
+  | 'what'
+  | 'share_bp'
+  | 'restriction'
+  | 'days'
+  | 'restriction_id';
 
 export type MessageParams = Record<string, string | number>;
 

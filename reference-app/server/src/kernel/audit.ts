@@ -105,3 +105,9 @@ function toRecord(row: Selectable<AuditLogTable>): AuditRecord {
     created_at: Number(row.created_at),
   };
 }
+
+/** The audit actor of a kefu account: its id and level (`agent` unless it is a supervisor). */
+export async function kefuActor(db: Db, userId: number): Promise<AuditEntry['actor']> {
+  const row = await db.selectFrom('users').select('kefu_level').where('id', '=', userId).executeTakeFirst();
+  return { id: userId, level: row?.kefu_level === 'supervisor' ? 'supervisor' : 'agent' };
+}

@@ -12,6 +12,7 @@ import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { GoodsOrdersTable } from '../../db/schema.js';
 import type { FieldName, Locale } from '../../i18n/messages.js';
+import { kefuActor, recordAudit } from '../../kernel/audit.js';
 import {
   AppError,
   invalidField,
@@ -37,6 +38,7 @@ import {
   PAGE_SIZE,
   parsePage,
 } from '../../kernel/paging.js';
+import { refuseIfRestricted } from '../../kernel/restrictions.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { AddressService } from '../addresses/service.js';
@@ -243,6 +245,7 @@ export class OrderService {
     const headcount = requireInt('headcount', input.headcount, 1, HEADCOUNT_MAX, 'error.headcount');
     const price = requireInt('price_fen', input.price_fen, PRICE_MIN_FEN, PRICE_MAX_FEN, 'error.priceRange');
     const pricing = parseEnum('pricing_mode', input.pricing_mode, ['fixed', 'quote'] as const);
+    await refuseIfRestricted(this.#db, viewer.userId, 'post', now);
 
     const id = await transact(this.#db, async (tx) => {
       await this.#requireCategory(tx, categoryId);
@@ -380,6 +383,17 @@ export class OrderService {
           reason: reason === '' ? null : reason,
         })
         .execute();
+      if (actor.role === 'kefu') {
+        await recordAudit(tx, {
+          actor: await kefuActor(tx, viewer.userId),
+          action: 'order.remove',
+          record: { type: 'order', id },
+          before: { status: row.status },
+          after: { status: check.to },
+          reason,
+          now,
+        });
+      }
       await notSelectWaiting(tx, id, now, this.#events);
     });
     return this.item(this.#db, id, viewer, locale);
@@ -453,6 +467,18 @@ export class OrderService {
         .returning(['id', 'status', 'service_time'])
         .executeTakeFirstOrThrow();
       if (set.service_time !== undefined) await scheduleOrderClose(tx, changed);
+      if (viewer.role === 'kefu') {
+        const before = Object.fromEntries(Object.keys(set).map((key) => [key, row[key as keyof typeof row]]));
+        await recordAudit(tx, {
+          actor: await kefuActor(tx, viewer.userId),
+          action: 'order.modify',
+          record: { type: 'order', id },
+          before,
+          after: set,
+          reason: (input.reason ?? '').trim(),
+          now,
+        });
+      }
       if (set.title !== undefined || set.description !== undefined || set.category_id !== undefined) {
         await this.#events.emit(tx, 'order.saved', { orderId: id });
       }

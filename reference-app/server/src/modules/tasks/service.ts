@@ -39,6 +39,7 @@ import { AppError, invalidField, LifecycleError } from '../../kernel/errors.js';
 import { type EventPublisher, noEvents } from '../../kernel/events.js';
 import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../../kernel/input.js';
 import { PAGE_SIZE, parsePage } from '../../kernel/paging.js';
+import { refuseIfRestricted } from '../../kernel/restrictions.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { type EvaluationPair, evaluationPairs } from '../evaluations/pairs.js';
@@ -192,6 +193,7 @@ export class TaskService {
       .executeTakeFirst();
     if (existing) return this.detail(viewer, String(existing.id));
     const now = unixSeconds(this.#clock);
+    await refuseIfRestricted(this.#db, viewer.userId, 'take', now);
     const id = await transact(this.#db, async (tx) => {
       const { order } = await this.#lockOrder(tx, orderId);
       const user = await tx

@@ -10,6 +10,8 @@ export interface UserView {
   tel: string;
   sfzid: string;
   share: number;
+  /** A kefu account's level; absent for everyone else (the person center shows the console then). */
+  kefu?: 'agent' | 'supervisor';
 }
 
 /** First and last character only, so the owner can recognise the number without exposing it. */
@@ -36,5 +38,6 @@ export function presentUser(row: UserRow, base: string): UserView {
     tel: row.phone,
     sfzid: maskIdNumber(row.sfzid),
     share: row.share_bp / 10000,
+    ...(row.role === 'kefu' ? { kefu: row.kefu_level ?? 'agent' } : {}),
   };
 }

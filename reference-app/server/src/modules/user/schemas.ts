@@ -15,6 +15,11 @@ export const User = Type.Object(
     tel: Type.String(),
     sfzid: Type.String({ description: 'The resident ID number, masked.' }),
     share: Type.Number(),
+    kefu: Type.Optional(
+      Type.Union([Type.Literal('agent'), Type.Literal('supervisor')], {
+        description: 'A customer service account’s level; absent for everyone else.',
+      }),
+    ),
   },
   { title: 'User' },
 );

@@ -76,6 +76,15 @@ describe('personCenter', () => {
     }
   });
 
+  test('shows the customer service console to kefu accounts only', async () => {
+    const user = await open({ token: 't', api: { '/api/user/personalInfo': demoUser } });
+    expect(user.text()).not.toContain('Customer service console');
+    user.unmount();
+    const h = await open({ token: 't', api: { '/api/user/personalInfo': { ...demoUser, kefu: 'agent' } } });
+    await h.click(h.getByText('Customer service console').closest('button') as Element);
+    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesManage/kefuOperation/kefuOperation', undefined);
+  });
+
   test('keeps the stored user while a refresh fails, and offers a retry without one', async () => {
     const err = new ApiError('network', 'Network Error');
     const withUser = await open({ token: 't', user: demoUser, api: { '/api/user/personalInfo': err } });

@@ -151,6 +151,14 @@ export default function PersonCenter() {
             <Cell label={t('personCenter.notifications')} onClick={openNotifications} />
           </div>
         )}
+        {token && user?.kefu && (
+          <div class="mp-group">
+            <Cell
+              label={t('personCenter.kefuOperation')}
+              onClick={go('/pagesManage/kefuOperation/kefuOperation')}
+            />
+          </div>
+        )}
         <div class="mp-group">
           <Cell label={t('personCenter.aboutUs')} onClick={go('aboutUs')} />
           <Cell label={t('common.userAgreement')} onClick={go('aboutContract', { key: 'user_agreement' })} />

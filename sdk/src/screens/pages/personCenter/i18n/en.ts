@@ -29,6 +29,7 @@ const en: Catalog = {
   'personCenter.evaluateCenter': 'My reviews',
   'personCenter.notifications': 'Notifications',
   'personCenter.feedbackUnread': '{count} new answers',
+  'personCenter.kefuOperation': 'Customer service console',
 };
 
 export default en;

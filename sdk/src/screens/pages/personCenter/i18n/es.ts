@@ -29,6 +29,7 @@ const es: Catalog = {
   'personCenter.evaluateCenter': 'Mis valoraciones',
   'personCenter.notifications': 'Notificaciones',
   'personCenter.feedbackUnread': '{count} respuestas nuevas',
+  'personCenter.kefuOperation': 'Consola de atención al cliente',
 };
 
 export default es;

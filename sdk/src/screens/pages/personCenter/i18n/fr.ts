@@ -30,6 +30,7 @@ const fr: Catalog = {
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
   'personCenter.feedbackUnread': '{count} nouvelles réponses',
+  'personCenter.kefuOperation': 'Console du service client',
 };
 
 export default fr;

@@ -29,6 +29,7 @@ const zhHans: Catalog = {
   'personCenter.evaluateCenter': '我的评价',
   'personCenter.notifications': '消息通知',
   'personCenter.feedbackUnread': '{count} 条新回复',
+  'personCenter.kefuOperation': '客服工作台',
 };
 
 export default zhHans;

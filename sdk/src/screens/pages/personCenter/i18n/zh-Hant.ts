@@ -29,6 +29,7 @@ const zhHant: Catalog = {
   'personCenter.evaluateCenter': '我的評價',
   'personCenter.notifications': '訊息通知',
   'personCenter.feedbackUnread': '{count} 則新回覆',
+  'personCenter.kefuOperation': '客服工作台',
 };
 
 export default zhHant;

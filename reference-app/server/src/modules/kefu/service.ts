@@ -1,0 +1,491 @@
+import type { Clock } from '../../clock.js';
+import { unixSeconds } from '../../clock.js';
+import type { Db } from '../../db/index.js';
+import { type AuditRecord, kefuActor, readAudit, recordAudit } from '../../kernel/audit.js';
+import { AppError } from '../../kernel/errors.js';
+import { optionalId, parseEnum, requireId, requireInt, requireText } from '../../kernel/input.js';
+import { transact } from '../../kernel/transaction.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import { maskAddress, maskIdNumber, maskPhone } from './mask.js';
+import type { KefuQueues } from './queues.js';
+
+/** A reason of a kefu action: 1 to 140 characters, like the lifecycle's. */
+const REASON_MAX = 140;
+const NOTE_MAX = 1000;
+const LIST_MAX = 20;
+const DAY = 86_400;
+/** A restriction for a period lasts 1 day to 10 years; without days, until lifted. */
+const RESTRICT_DAYS_MAX = 3650;
+const SHARE_BP_MAX = 10_000;
+
+export interface KefuDeps {
+  db: Db;
+  clock: Clock;
+  queues: KefuQueues;
+  /** Money decisions on a task whose fee is above this need a supervisor. */
+  supervisorAboveFen: number;
+}
+
+function reasonOf(raw: string | undefined): string {
+  return requireText('reason', raw, 1, REASON_MAX);
+}
+
+/** The console's reads and kefu's own actions on people (docs/kefu-api.md). */
+export class KefuService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #queues: KefuQueues;
+  readonly #supervisorAboveFen: number;
+
+  constructor(deps: KefuDeps) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#queues = deps.queues;
+    this.#supervisorAboveFen = deps.supervisorAboveFen;
+  }
+
+  /** The caller's level and the amount above which money decisions need a supervisor. */
+  async me(viewer: Viewer) {
+    const actor = await kefuActor(this.#db, viewer.userId);
+    return { id: viewer.userId, level: actor.level, supervisor_above_fen: this.#supervisorAboveFen };
+  }
+
+  /** Every queue with its count and its oldest items. */
+  async queues() {
+    return { queues: await this.#queues.snapshot(this.#db, unixSeconds(this.#clock), LIST_MAX) };
+  }
+
+  /** People by phone or id, orders and tasks by id or title. */
+  async search(raw: string | undefined) {
+    const q = requireText('q', raw, 1, 60);
+    const digits = /^\d+$/.test(q);
+    const id = digits && q.length <= 9 ? Number(q) : undefined;
+    const users = await this.#db
+      .selectFrom('users')
+      .select(['id', 's_username', 'phone', 'role', 'smrz'])
+      .where((eb) => {
+        const any = [eb('phone', '=', q)];
+        if (id !== undefined) any.push(eb('id', '=', id));
+        return eb.or(any);
+      })
+      .orderBy('id')
+      .limit(LIST_MAX)
+      .execute();
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const orders = await this.#db
+      .selectFrom('goods_orders')
+      .select(['id', 'title', 'status', 'created_at'])
+      .where((eb) => {
+        const any = [eb('title', 'ilike', like)];
+        if (id !== undefined) any.push(eb('id', '=', id));
+        return eb.or(any);
+      })
+      .orderBy('id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    const tasks = await this.#db
+      .selectFrom('goods_order_tasks as t')
+      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+      .select(['t.id', 't.order_id', 'o.title', 't.status', 't.price_fen'])
+      .where((eb) => {
+        const any = [eb('o.title', 'ilike', like)];
+        if (id !== undefined) any.push(eb('t.id', '=', id));
+        return eb.or(any);
+      })
+      .orderBy('t.id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    return {
+      users: users.map((u) => ({
+        id: u.id,
+        s_username: u.s_username,
+        phone: maskPhone(u.phone),
+        role: u.role,
+        smrz: u.smrz,
+      })),
+      orders: orders.map((o) => ({ ...o, created_at: Number(o.created_at) })),
+      tasks,
+    };
+  }
+
+  /** A person as kefu sees them: masked profile, restrictions, notes, orders, tasks, audit. */
+  async user(idRaw: string | undefined) {
+    const id = requireId('id', idRaw);
+    const user = await this.#db
+      .selectFrom('users')
+      .select([
+        'id',
+        's_username',
+        'face',
+        'phone',
+        'role',
+        'kefu_level',
+        'smrz',
+        'name',
+        'sfzid',
+        'share_bp',
+        'created_at',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!user) throw new AppError('notFound', 'error.chatUserNotFound');
+    const now = unixSeconds(this.#clock);
+    const restrictions = await this.#db
+      .selectFrom('user_restrictions')
+      .select(['id', 'kind', 'reason', 'until', 'created_by', 'created_at', 'lifted_at'])
+      .where('user_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    const notes = await this.#db
+      .selectFrom('kefu_notes')
+      .select(['id', 'author_id', 'body', 'created_at'])
+      .where('user_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    const orders = await this.#db
+      .selectFrom('goods_orders')
+      .select(['id', 'title', 'status', 'price_fen', 'created_at'])
+      .where('poster_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    const tasks = await this.#db
+      .selectFrom('goods_order_tasks as t')
+      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+      .select(['t.id', 't.order_id', 'o.title', 't.status', 't.price_fen'])
+      .where((eb) => eb.or([eb('t.taker_id', '=', id), eb('o.poster_id', '=', id)]))
+      .orderBy('t.id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    return {
+      user: {
+        id: user.id,
+        s_username: user.s_username,
+        face: user.face,
+        phone: maskPhone(user.phone),
+        role: user.role,
+        kefu_level: user.kefu_level,
+        smrz: user.smrz,
+        name: user.name,
+        id_number: maskIdNumber(user.sfzid),
+        share_bp: user.share_bp,
+        created_at: Number(user.created_at),
+      },
+      restrictions: restrictions.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        reason: r.reason,
+        until: r.until === null ? null : Number(r.until),
+        created_by: r.created_by,
+        created_at: Number(r.created_at),
+        live: r.lifted_at === null && (r.until === null || Number(r.until) > now),
+      })),
+      notes: notes.map((n) => ({ ...n, created_at: Number(n.created_at) })),
+      orders: orders.map((o) => ({ ...o, created_at: Number(o.created_at) })),
+      tasks,
+      audit: await readAudit(this.#db, { records: [{ type: 'user', id }] }),
+    };
+  }
+
+  /** Shows one masked value (a phone, an ID number, an order's exact address): audited with a reason. */
+  async reveal(viewer: Viewer, input: { record_type?: string; id?: string; what?: string; reason?: string }) {
+    const recordType = parseEnum('record_type', input.record_type, ['user', 'order'] as const);
+    const id = requireId('id', input.id);
+    const what = parseEnum('what', input.what, ['phone', 'id_number', 'address'] as const);
+    const reason = reasonOf(input.reason);
+    if ((recordType === 'user') === (what === 'address'))
+      throw new AppError('invalid', 'error.invalid', { field: 'what' });
+    const now = unixSeconds(this.#clock);
+    return transact(this.#db, async (tx) => {
+      let value: string;
+      if (recordType === 'user') {
+        const row = await tx
+          .selectFrom('users')
+          .select(['phone', 'sfzid'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
+        value = what === 'phone' ? row.phone : row.sfzid;
+      } else {
+        const row = await tx
+          .selectFrom('goods_orders')
+          .select('address')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw new AppError('notFound', 'error.orderNotFound');
+        value = row.address;
+      }
+      await recordAudit(tx, {
+        actor: await kefuActor(tx, viewer.userId),
+        action: `${recordType}.reveal-${what}`,
+        record: { type: recordType, id },
+        reason,
+        now,
+      });
+      return { value };
+    });
+  }
+
+  /** Changes a taker's commission share (basis points: 1500 is 15%). */
+  async setShare(viewer: Viewer, input: { id?: string; share_bp?: string; reason?: string }) {
+    const id = requireId('id', input.id);
+    const share = requireInt('share_bp', input.share_bp, 0, SHARE_BP_MAX);
+    const reason = reasonOf(input.reason);
+    const now = unixSeconds(this.#clock);
+    await transact(this.#db, async (tx) => {
+      const row = await tx
+        .selectFrom('users')
+        .select('share_bp')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
+      await tx.updateTable('users').set({ share_bp: share, updated_at: now }).where('id', '=', id).execute();
+      await recordAudit(tx, {
+        actor: await kefuActor(tx, viewer.userId),
+        action: 'user.share',
+        record: { type: 'user', id },
+        before: { share_bp: row.share_bp },
+        after: { share_bp: share },
+        reason,
+        now,
+      });
+    });
+    return this.user(String(id));
+  }
+
+  /** No posting, no taking, or a ban (both, and every session signed out), for `days` or until lifted. */
+  async restrict(
+    viewer: Viewer,
+    input: { id?: string; restriction?: string; days?: string; reason?: string },
+  ) {
+    const id = requireId('id', input.id);
+    const kind = parseEnum('restriction', input.restriction, ['post', 'take', 'ban'] as const);
+    const days = input.days === undefined ? undefined : requireInt('days', input.days, 1, RESTRICT_DAYS_MAX);
+    const reason = reasonOf(input.reason);
+    if (id === viewer.userId) throw new AppError('forbidden', 'error.kefuSelf');
+    const now = unixSeconds(this.#clock);
+    const until = days === undefined ? null : now + days * DAY;
+    await transact(this.#db, async (tx) => {
+      const row = await tx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
+      const created = await tx
+        .insertInto('user_restrictions')
+        .values({ user_id: id, kind, reason, until, created_by: viewer.userId, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (kind === 'ban') {
+        await tx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
+      await recordAudit(tx, {
+        actor: await kefuActor(tx, viewer.userId),
+        action: `user.restrict-${kind}`,
+        record: { type: 'user', id },
+        after: { restriction_id: created.id, kind, until },
+        reason,
+        now,
+      });
+    });
+    return this.user(String(id));
+  }
+
+  /** Ends a restriction before its time. */
+  async lift(viewer: Viewer, input: { restriction_id?: string; reason?: string }) {
+    const restrictionId = requireId('restriction_id', input.restriction_id);
+    const reason = reasonOf(input.reason);
+    const now = unixSeconds(this.#clock);
+    const userId = await transact(this.#db, async (tx) => {
+      const row = await tx
+        .selectFrom('user_restrictions')
+        .select(['user_id', 'kind', 'until', 'lifted_at'])
+        .where('id', '=', restrictionId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new AppError('notFound', 'error.kefuRestrictionNotFound');
+      if (row.lifted_at !== null || (row.until !== null && Number(row.until) <= now)) {
+        throw new AppError('conflict', 'error.kefuRestrictionOver');
+      }
+      await tx
+        .updateTable('user_restrictions')
+        .set({ lifted_at: now, lifted_by: viewer.userId })
+        .where('id', '=', restrictionId)
+        .execute();
+      await recordAudit(tx, {
+        actor: await kefuActor(tx, viewer.userId),
+        action: `user.lift-${row.kind}`,
+        record: { type: 'user', id: row.user_id },
+        before: {
+          restriction_id: restrictionId,
+          kind: row.kind,
+          until: row.until === null ? null : Number(row.until),
+        },
+        reason,
+        now,
+      });
+      return row.user_id;
+    });
+    return this.user(String(userId));
+  }
+
+  /** An internal note about a person (never shown to them). */
+  async note(viewer: Viewer, input: { id?: string; note?: string }) {
+    const id = requireId('id', input.id);
+    const body = requireText('note', input.note, 1, NOTE_MAX, { lines: true });
+    const now = unixSeconds(this.#clock);
+    await transact(this.#db, async (tx) => {
+      const row = await tx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
+      const created = await tx
+        .insertInto('kefu_notes')
+        .values({ user_id: id, author_id: viewer.userId, body, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(tx, {
+        actor: await kefuActor(tx, viewer.userId),
+        action: 'user.note',
+        record: { type: 'user', id },
+        after: { note_id: created.id },
+        reason: '',
+        now,
+      });
+    });
+    return this.user(String(id));
+  }
+
+  /** A task's whole transaction: payments, ledger, coupon, lifecycle log, evaluations, audit. */
+  async trade(taskIdRaw: string | undefined) {
+    const taskId = requireId('goods_order_task_id', taskIdRaw);
+    const task = await this.#db
+      .selectFrom('goods_order_tasks as t')
+      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+      .innerJoin('users as p', 'p.id', 'o.poster_id')
+      .innerJoin('users as k', 'k.id', 't.taker_id')
+      .select([
+        't.id',
+        't.order_id',
+        'o.title',
+        't.status',
+        't.price_fen',
+        't.coupon_fen',
+        'o.poster_id',
+        'p.s_username as poster_name',
+        't.taker_id',
+        'k.s_username as taker_name',
+        'o.region',
+        'o.address',
+        't.created_at',
+      ])
+      .where('t.id', '=', taskId)
+      .executeTakeFirst();
+    if (!task) throw new AppError('notFound', 'error.taskNotFound');
+    const payments = await this.#db
+      .selectFrom('payments')
+      .select(['id', 'purpose', 'amount_fen', 'provider', 'status', 'transaction_id', 'created_at'])
+      .where('task_id', '=', taskId)
+      .orderBy('created_at')
+      .execute();
+    const ledger = await this.#db
+      .selectFrom('ledger_entries')
+      .select(['id', 'transaction_id', 'account', 'amount_fen', 'kind', 'created_at'])
+      .where('task_id', '=', taskId)
+      .orderBy('id')
+      .execute();
+    const log = await this.#db
+      .selectFrom('goods_order_task_log')
+      .select(['id', 'transition', 'actor_role', 'actor_id', 'from_state', 'to_state', 'at', 'reason'])
+      .where('task_id', '=', taskId)
+      .orderBy('id')
+      .execute();
+    const evaluations = await this.#db
+      .selectFrom('evaluations')
+      .select(['id', 'author_role', 'author_id', 'stars', 'content', 'created_at'])
+      .where('task_id', '=', taskId)
+      .orderBy('id')
+      .execute();
+    const audit: AuditRecord[] = await readAudit(this.#db, {
+      records: [
+        { type: 'task', id: taskId },
+        { type: 'order', id: task.order_id },
+      ],
+    });
+    return {
+      task: { ...task, address: maskAddress(task.address), created_at: Number(task.created_at) },
+      payments: payments.map((p) => ({ ...p, created_at: Number(p.created_at) })),
+      ledger: ledger.map((e) => ({ ...e, created_at: Number(e.created_at) })),
+      log: log.map((l) => ({ ...l, at: Number(l.at) })),
+      evaluations: evaluations.map((e) => ({ ...e, created_at: Number(e.created_at) })),
+      audit,
+    };
+  }
+
+  /** The two parties' chat, read-only; opening it is audited with a reason. */
+  async tradeChat(
+    viewer: Viewer,
+    input: { goods_order_task_id?: string; reason?: string; before_id?: string },
+  ) {
+    const taskId = requireId('goods_order_task_id', input.goods_order_task_id);
+    const reason = reasonOf(input.reason);
+    const beforeId = optionalId('before_id', input.before_id);
+    const now = unixSeconds(this.#clock);
+    return transact(this.#db, async (tx) => {
+      const task = await tx
+        .selectFrom('goods_order_tasks as t')
+        .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+        .select(['o.poster_id', 't.taker_id'])
+        .where('t.id', '=', taskId)
+        .executeTakeFirst();
+      if (!task) throw new AppError('notFound', 'error.taskNotFound');
+      const low = Math.min(task.poster_id, task.taker_id);
+      const high = Math.max(task.poster_id, task.taker_id);
+      let query = tx
+        .selectFrom('chat_messages as m')
+        .innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id')
+        .select([
+          'm.id',
+          'm.sender_id',
+          'm.kind',
+          'm.content',
+          'm.pic',
+          'm.goods_order_task_id',
+          'm.created_at',
+        ])
+        .where('c.user_low', '=', low)
+        .where('c.user_high', '=', high);
+      if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
+      const rows = await query.orderBy('m.id', 'desc').limit(100).execute();
+      await recordAudit(tx, {
+        actor: await kefuActor(tx, viewer.userId),
+        action: 'task.read-chat',
+        record: { type: 'task', id: taskId },
+        reason,
+        now,
+      });
+      return {
+        poster_id: task.poster_id,
+        taker_id: task.taker_id,
+        list: rows.reverse().map((m) => ({ ...m, id: Number(m.id), created_at: Number(m.created_at) })),
+        has_more: rows.length === 100,
+      };
+    });
+  }
+
+  /** The audit log of one record, newest first, keyset paged by `before_id`. */
+  async audit(input: { record_type?: string; record_id?: string; before_id?: string }) {
+    const type = requireText('record_type', input.record_type, 1, 40);
+    const id = requireId('record_id', input.record_id);
+    const beforeId = optionalId('before_id', input.before_id);
+    const list = await readAudit(this.#db, {
+      records: [{ type, id }],
+      ...(beforeId !== undefined ? { beforeId } : {}),
+      limit: 50,
+    });
+    return { list, has_more: list.length === 50 };
+  }
+}
