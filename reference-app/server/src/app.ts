@@ -29,6 +29,7 @@ import { ChatService, type TaskApplications } from './modules/chat/service.js';
 import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
+import { registerDevClockRoutes, SandboxClock } from './modules/dev/clock.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
@@ -60,9 +61,12 @@ import { StoredPhotoCleanup } from './modules/uploads/stored-photos.js';
 import { RealNameService } from './modules/user/real-name.js';
 import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
+import { registerSandboxTransferPage } from './modules/wallet/dev.js';
 import { post } from './modules/wallet/ledger.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
+import { registerWithdrawalRoutes } from './modules/wallet/withdrawal-routes.js';
+import { PayoutPoller, WithdrawalService } from './modules/wallet/withdrawals.js';
 import {
   createIdentityProvider,
   type IdentityProvider,
@@ -72,6 +76,7 @@ import { createMapsProvider, type MapsProvider } from './providers/maps.js';
 import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers/notify.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
+import { type PayoutProvider, SandboxPayoutProvider, WechatTransferProvider } from './providers/payout.js';
 import { providerReport } from './providers/report.js';
 import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
@@ -126,6 +131,13 @@ export interface AppDeps {
    * sign-in binds openids there is none, and subscribe messages are skipped.
    */
   subscriberOpenId?: OpenIdLookup;
+  // wallet: withdrawals
+  /**
+   * A payout adapter. By default the WeChat merchant transfer when PAY_PROVIDER=wechat
+   * (`config.wechatTransfer`), else the sandbox provider while the sandbox is on. The payee's
+   * openid comes from `payerOpenId` (the same WeChat sign-in).
+   */
+  payout?: PayoutProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -165,7 +177,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     },
   });
 
-  const clock = deps.clock ?? systemClock;
+  // wallet: the sandbox's clock can be moved forward (POST /dev/clock/advance) to see timers fire.
+  const sandboxClock = !deps.clock && config.sandbox ? new SandboxClock(systemClock) : undefined;
+  const clock = deps.clock ?? sandboxClock ?? systemClock;
   // Modules announce their changes here; the subscribers are registered below, once all are built.
   const events = new DomainEvents({ log: app.log });
   const outbox = config.sandbox ? new SandboxOutbox() : undefined;
@@ -235,6 +249,10 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     onQueued: () => dispatcher.kick(),
   });
   subscribe(events, chat, notifications);
+  // wallet: a finished withdrawal tells its person (withdrawalFinished)
+  events.inTransaction('withdrawal.finished', (tx, finished) =>
+    notifications.onWithdrawalFinished(tx, finished),
+  );
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -253,6 +271,23 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     log: app.log,
     retryMs: config.jobIntervalMs,
   });
+  // wallet: withdrawals and their payout provider
+  const sandboxPayout = config.sandbox ? new SandboxPayoutProvider(config.paySandboxKey) : undefined;
+  const payout =
+    deps.payout ??
+    (config.wechatTransfer && pay instanceof WechatPayProvider
+      ? new WechatTransferProvider(pay, config.wechatTransfer)
+      : sandboxPayout);
+  const withdrawals = new WithdrawalService({
+    db: deps.db,
+    clock,
+    events,
+    provider: payout,
+    ...(deps.payerOpenId ? { payeeOpenId: deps.payerOpenId } : {}),
+    dailyMaxFen: config.withdrawalDailyMaxFen,
+    log: app.log,
+  });
+  const payoutPoller = new PayoutPoller({ withdrawals, intervalMs: config.jobIntervalMs, log: app.log });
   const context: AppContext = {
     config,
     clock,
@@ -289,6 +324,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         provider: pay,
         ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
       }),
+      // wallet: withdrawals
+      withdrawals,
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -302,6 +339,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   app.addHook('preClose', async () => storedPhotos.stop());
   app.addHook('preClose', async () => dispatcher.stop());
   app.addHook('onClose', async () => chat.close());
+  // wallet: the payout job
+  app.addHook('onReady', async () => payoutPoller.start());
+  app.addHook('preClose', async () => payoutPoller.stop());
 
   app.decorateRequest('locale', 'en');
   app.decorateRequest('auth', null);
@@ -356,6 +396,16 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // wallet: withdrawals, the sandbox payee's page and the sandbox clock
+    registerWithdrawalRoutes(api, context, withdrawals);
+    if (sandboxPayout && payout === sandboxPayout)
+      registerSandboxTransferPage(api, withdrawals, sandboxPayout);
+    if (sandboxClock) {
+      registerDevClockRoutes(api, sandboxClock, async () => {
+        await jobs.runDue();
+        await withdrawals.runDue();
+      });
+    }
   });
 
   return { app, context };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
+import { loadWechatTransferConfig, type WechatTransferConfig } from './providers/payout.js';
 import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
 import { loadWechatSubscribeConfig, type WechatSubscribeConfig } from './providers/wechat-subscribe.js';
 import { secret } from './secrets.js';
@@ -63,6 +64,11 @@ export interface Config {
   identity: IdentityConfig | undefined;
   /** WECHAT_SUBSCRIBE_*: notifications as mini program subscribe messages; undefined when unset. */
   wechatSubscribe: WechatSubscribeConfig | undefined;
+  // wallet: withdrawals and cash-out
+  /** WITHDRAWAL_DAILY_MAX_FEN: what one person may withdraw in a day (China time), in fen. */
+  withdrawalDailyMaxFen: number;
+  /** The WeChat merchant transfer (WECHAT_TRANSFER_*), set with PAY_PROVIDER=wechat; else the sandbox. */
+  wechatTransfer: WechatTransferConfig | undefined;
 }
 
 export interface MapsConfig {
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'DEMO_DATA=1 needs the sandbox (it signs the demo people in with codes from /dev/outbox): set SANDBOX=1 or DEMO_DATA=0',
     );
   }
+  const wechatPay = loadWechatPayConfig(env, publicUrl);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -179,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
     paySandboxKey: secret(env, 'PAY_SANDBOX_KEY') ?? 'sandbox-development-key-not-secret',
-    wechatPay: loadWechatPayConfig(env, publicUrl),
+    wechatPay,
     maps: loadMapsConfig(env),
     idHashKey: idHashKey ?? 'development-id-hash-key-not-secret',
     idHashKeySet: idHashKey !== undefined,
@@ -188,5 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatSubscribe: loadWechatSubscribeConfig(env),
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
+    // wallet: withdrawals and cash-out
+    withdrawalDailyMaxFen: positiveInt('WITHDRAWAL_DAILY_MAX_FEN', env.WITHDRAWAL_DAILY_MAX_FEN, 500_000),
+    wechatTransfer: loadWechatTransferConfig(env, wechatPay),
   };
 }

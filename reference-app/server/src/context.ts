@@ -18,6 +18,7 @@ import type { UploadService } from './modules/uploads/service.js';
 import type { RealNameService } from './modules/user/real-name.js';
 import type { UserService } from './modules/user/service.js';
 import type { WalletService } from './modules/wallet/service.js';
+import type { WithdrawalService } from './modules/wallet/withdrawals.js';
 import type { MapsProvider } from './providers/maps.js';
 import type { SandboxOutbox } from './providers/outbox.js';
 
@@ -48,5 +49,7 @@ export interface AppContext {
     payments: PaymentService;
     evaluations: EvaluationService;
     notifications: NotificationService;
+    // wallet: withdrawals
+    withdrawals: WithdrawalService;
   };
 }

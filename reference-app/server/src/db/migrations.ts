@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
+import { withdrawalsMigration } from '../modules/wallet/migration.js';
 import type { Database } from './schema.js';
 
 /**
@@ -968,6 +969,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  // wallet: withdrawals and cash-out (modules/wallet/migration.ts)
+  '20261126T1310_withdrawals': withdrawalsMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

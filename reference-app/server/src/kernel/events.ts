@@ -49,6 +49,18 @@ export interface DomainEventMap {
   'order.saved': { orderId: number };
   /** A user got their public name (signed up, or renamed): search indexes it. */
   'user.named': { userId: number; name: string };
+  // wallet: withdrawals
+  /** A withdrawal ended (`succeeded`, `failed` or `cancelled`): notifications tell its person. */
+  'withdrawal.finished': WithdrawalFinished;
+}
+
+/** A withdrawal reached its final state (its posting is written in the same transaction). */
+export interface WithdrawalFinished {
+  /** The withdrawal's id, its `out_bill_no`. */
+  withdrawalId: string;
+  userId: number;
+  status: 'succeeded' | 'failed' | 'cancelled';
+  amount_fen: number;
 }
 
 export type EventName = keyof DomainEventMap;
