@@ -3,6 +3,9 @@ import type { GroupScreens } from '../routes';
 /** The pagesPerson group's screens: a chunk of its own, fetched when a path of the group opens or personCenter is entered. */
 const screens: GroupScreens<'pagesPerson'> = {
   browseHistory: () => import('../../screens/pagesPerson/browseHistory/browseHistory'),
+  walletView: () => import('../../screens/pagesPerson/walletView/walletView'),
+  cashOut: () => import('../../screens/pagesPerson/cashOut/cashOut'),
+  cashRecord: () => import('../../screens/pagesPerson/cashRecord/cashRecord'),
 };
 
 export default screens;
