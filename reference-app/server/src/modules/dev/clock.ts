@@ -30,6 +30,11 @@ export class SandboxClock implements Clock {
     this.#offsetMs += seconds * 1000;
   }
 
+  /** Back to the system's time (a journey that moved it leaves the server as it found it). */
+  reset(): void {
+    this.#offsetMs = 0;
+  }
+
   get offsetSeconds(): number {
     return this.#offsetMs / 1000;
   }
@@ -37,7 +42,7 @@ export class SandboxClock implements Clock {
 
 const ClockAnswer = Type.Object({ now: Unix, offset_seconds: Type.Integer() });
 
-/** Sandbox only: `GET /dev/clock` and `POST /dev/clock/advance` (seconds). */
+/** Sandbox only: `GET /dev/clock`, `POST /dev/clock/advance` (seconds) and `POST /dev/clock/reset`. */
 export function registerDevClockRoutes(
   app: FastifyInstance,
   clock: SandboxClock,
@@ -72,6 +77,21 @@ export function registerDevClockRoutes(
     async (request) => {
       clock.advance(requireInt('seconds', field(request.body, 'seconds'), 1, ADVANCE_MAX_SECONDS));
       await afterAdvance();
+      return answer();
+    },
+  );
+  api.post(
+    '/dev/clock/reset',
+    {
+      schema: {
+        operationId: 'devClockReset',
+        summary: 'Sandbox only: the server’s clock back to the system’s time.',
+        tags: ['dev'],
+        response: replies(ClockAnswer),
+      },
+    },
+    async () => {
+      clock.reset();
       return answer();
     },
   );
