@@ -147,7 +147,7 @@ test('earned money clears after 3 days on the server clock, then shows available
   await page.goto(`${baseUrl}/web/#/pagesPerson/walletView/walletView`);
   await see(page, 'Available to withdraw');
   await see(page, '¥93.50');
-  await see(page, 'Cleared');
+  await see(page, /^Cleared · available/);
   await shot(page, 'wallet-1-available');
 });
 

@@ -29,6 +29,8 @@ import { ChatService, type TaskApplications } from './modules/chat/service.js';
 import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
+import { registerContractRoutes } from './modules/contracts/routes.js';
+import { ContractService } from './modules/contracts/service.js';
 import { registerDevClockRoutes, SandboxClock } from './modules/dev/clock.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
@@ -398,6 +400,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     if (outbox) registerDevRoutes(api, outbox);
     // wallet: withdrawals, the sandbox payee's page and the sandbox clock
     registerWithdrawalRoutes(api, context, withdrawals);
+    registerContractRoutes(api, context, new ContractService({ db: deps.db }));
     if (sandboxPayout && payout === sandboxPayout)
       registerSandboxTransferPage(api, withdrawals, sandboxPayout);
     if (sandboxClock) {
