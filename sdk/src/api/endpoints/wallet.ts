@@ -81,3 +81,32 @@ export const startTransfer = (
 /** POST /api/wechat.pay/transferCancel */
 export const cancelTransfer = (api: Transport, out_bill_no: string, opts?: RequestOptions) =>
   api.post<Withdrawal>('/api/wechat.pay/transferCancel', { out_bill_no }, opts);
+
+/** A sign-up agreement as the person agreed to it. */
+export interface AgreedDocument {
+  agreement_key: string;
+  title: string;
+  agreed_at: number;
+  version_at: number;
+  changed_since: boolean;
+}
+
+/** The service contract of one paid task. */
+export interface ServiceContract {
+  contract_key: string;
+  goods_order_task_id: number;
+  goods_order_id: number;
+  title: string;
+  role: 'poster' | 'taker';
+  poster: { id: number; s_username: string };
+  taker: { id: number; s_username: string };
+  amount_fen: number;
+  status: string;
+  paid_at: number;
+  service_time: number;
+  ended_at: number | null;
+}
+
+/** GET /api/contract/mine: the sign-up agreements (page 1) and each paid task's service contract. */
+export const getMyContracts = (api: Transport, page: number, opts?: RequestOptions) =>
+  api.get<Page<ServiceContract> & { agreements: AgreedDocument[] }>('/api/contract/mine', { page }, opts);

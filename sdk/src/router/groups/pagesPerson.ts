@@ -6,6 +6,7 @@ const screens: GroupScreens<'pagesPerson'> = {
   walletView: () => import('../../screens/pagesPerson/walletView/walletView'),
   cashOut: () => import('../../screens/pagesPerson/cashOut/cashOut'),
   cashRecord: () => import('../../screens/pagesPerson/cashRecord/cashRecord'),
+  contractList: () => import('../../screens/pagesPerson/contractList/contractList'),
 };
 
 export default screens;
