@@ -3,7 +3,8 @@
 // browser the wallet shows the money available; cashOut withdraws part of it, the sandbox's
 // confirmation page (a new tab) confirms receipt, and cashRecord shows it arrived. A second
 // withdrawal fails on that page and a third is cancelled from cashRecord: both put the money
-// back. The wallet and the ledger's entries are read back to the fen.
+// back. The wallet and the ledger's entries are read back to the fen. contractList lists the
+// paid task's service contract, which opens its text.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -232,4 +233,20 @@ test('a failed transfer and a cancelled one put the money back', async () => {
   await page.reload();
   await see(page, '¥63.50');
   await shot(page, 'wallet-5-final');
+});
+
+test('contractList: the sign-up agreements and the service contract of the paid task, which opens its text', async () => {
+  await page.goto(`${baseUrl}/web/#/pagesPerson/contractList/contractList`);
+  await page.reload();
+  await see(page, 'Service contracts');
+  const row = page.getByRole('button', { name: new RegExp(`Wallet ${run}`) }).filter({ visible: true });
+  await row.waitFor();
+  const text = await row.textContent();
+  assert.match(text, /¥110\.00/);
+  assert.match(text, new RegExp(`Client: ${poster.user.s_username} · Provider: ${taker.user.s_username}`));
+  assert.match(text, /You are the provider/);
+  await shot(page, 'wallet-6-contracts');
+  await row.click();
+  await see(page, /^Last updated:/);
+  await shot(page, 'wallet-7-contract-text');
 });
