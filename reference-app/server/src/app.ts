@@ -30,6 +30,9 @@ import { ChatService, type TaskApplications } from './modules/chat/service.js';
 import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
+import { registerContractRoutes } from './modules/contracts/routes.js';
+import { ContractService } from './modules/contracts/service.js';
+import { registerDevClockRoutes, SandboxClock } from './modules/dev/clock.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
@@ -77,9 +80,12 @@ import { StoredPhotoCleanup } from './modules/uploads/stored-photos.js';
 import { RealNameService } from './modules/user/real-name.js';
 import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
+import { registerSandboxTransferPage } from './modules/wallet/dev.js';
 import { post } from './modules/wallet/ledger.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
+import { registerWithdrawalRoutes } from './modules/wallet/withdrawal-routes.js';
+import { PayoutPoller, WithdrawalService } from './modules/wallet/withdrawals.js';
 import { DatabaseStorage } from './providers/database-storage.js';
 import {
   createIdentityProvider,
@@ -91,6 +97,7 @@ import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers
 import { createOcrProvider, type OcrProvider, SandboxOcrProvider } from './providers/ocr.js';
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
+import { type PayoutProvider, SandboxPayoutProvider, WechatTransferProvider } from './providers/payout.js';
 import { providerReport } from './providers/report.js';
 import { S3Storage } from './providers/s3-storage.js';
 import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
@@ -152,6 +159,13 @@ export interface AppDeps {
    * the sandbox provider while the sandbox is on; with neither, recognition answers 503.
    */
   ocr?: OcrProvider;
+  // wallet: withdrawals
+  /**
+   * A payout adapter. By default the WeChat merchant transfer when PAY_PROVIDER=wechat
+   * (`config.wechatTransfer`), else the sandbox provider while the sandbox is on. The payee's
+   * openid comes from `payerOpenId` (the same WeChat sign-in).
+   */
+  payout?: PayoutProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -206,7 +220,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     },
   });
 
-  const clock = deps.clock ?? systemClock;
+  // wallet: the sandbox's clock can be moved forward (POST /dev/clock/advance) to see timers fire.
+  const sandboxClock = !deps.clock && config.sandbox ? new SandboxClock(systemClock) : undefined;
+  const clock = deps.clock ?? sandboxClock ?? systemClock;
   // Modules announce their changes here; the subscribers are registered below, once all are built.
   const events = new DomainEvents({ log: app.log });
   const outbox = config.sandbox ? new SandboxOutbox() : undefined;
@@ -289,6 +305,10 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const kefuQueues = new KefuQueues();
   kefuQueues.register(disputesQueue);
   kefuQueues.register(overdueCancellationsQueue(CANCEL_REPLY_SECONDS));
+  // wallet: a finished withdrawal tells its person (withdrawalFinished)
+  events.inTransaction('withdrawal.finished', (tx, finished) =>
+    notifications.onWithdrawalFinished(tx, finished),
+  );
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -316,6 +336,23 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     secret: config.idHashKey,
   });
   const feedback = new FeedbackService({ db: deps.db, clock, files, tasks });
+  // wallet: withdrawals and their payout provider
+  const sandboxPayout = config.sandbox ? new SandboxPayoutProvider(config.paySandboxKey) : undefined;
+  const payout =
+    deps.payout ??
+    (config.wechatTransfer && pay instanceof WechatPayProvider
+      ? new WechatTransferProvider(pay, config.wechatTransfer)
+      : sandboxPayout);
+  const withdrawals = new WithdrawalService({
+    db: deps.db,
+    clock,
+    events,
+    provider: payout,
+    ...(deps.payerOpenId ? { payeeOpenId: deps.payerOpenId } : {}),
+    dailyMaxFen: config.withdrawalDailyMaxFen,
+    log: app.log,
+  });
+  const payoutPoller = new PayoutPoller({ withdrawals, intervalMs: config.jobIntervalMs, log: app.log });
   const context: AppContext = {
     config,
     clock,
@@ -364,6 +401,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         queues: kefuQueues,
         supervisorAboveFen: config.kefuSupervisorAboveFen,
       }),
+      // wallet: withdrawals
+      withdrawals,
     },
     // kefu
     kefuQueues,
@@ -379,6 +418,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   app.addHook('preClose', async () => storedPhotos.stop());
   app.addHook('preClose', async () => dispatcher.stop());
   app.addHook('onClose', async () => chat.close());
+  // wallet: the payout job
+  app.addHook('onReady', async () => payoutPoller.start());
+  app.addHook('preClose', async () => payoutPoller.stop());
 
   app.decorateRequest('locale', 'en');
   app.decorateRequest('auth', null);
@@ -445,6 +487,17 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     });
     // kefu
     registerKefuRoutes(api, context);
+    // wallet: withdrawals, the sandbox payee's page and the sandbox clock
+    registerWithdrawalRoutes(api, context, withdrawals);
+    registerContractRoutes(api, context, new ContractService({ db: deps.db }));
+    if (sandboxPayout && payout === sandboxPayout)
+      registerSandboxTransferPage(api, withdrawals, sandboxPayout);
+    if (sandboxClock) {
+      registerDevClockRoutes(api, sandboxClock, async () => {
+        await jobs.runDue();
+        await withdrawals.runDue();
+      });
+    }
   });
 
   return { app, context };

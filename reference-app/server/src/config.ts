@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadOcrConfig, type OcrConfig } from './providers/ocr.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
+import { loadWechatTransferConfig, type WechatTransferConfig } from './providers/payout.js';
 import type { S3Config } from './providers/s3-storage.js';
 import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
 import { loadWechatSubscribeConfig, type WechatSubscribeConfig } from './providers/wechat-subscribe.js';
@@ -80,6 +81,11 @@ export interface Config {
   // People (issue 11)
   /** OCR_PROVIDER and its OCR_* variables: ID card recognition; undefined when none is chosen. */
   ocr: OcrConfig | undefined;
+  // wallet: withdrawals and cash-out
+  /** WITHDRAWAL_DAILY_MAX_FEN: what one person may withdraw in a day (China time), in fen. */
+  withdrawalDailyMaxFen: number;
+  /** The WeChat merchant transfer (WECHAT_TRANSFER_*), set with PAY_PROVIDER=wechat; else the sandbox. */
+  wechatTransfer: WechatTransferConfig | undefined;
 }
 
 export interface MapsConfig {
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'DEMO_DATA=1 needs the sandbox (it signs the demo people in with codes from /dev/outbox): set SANDBOX=1 or DEMO_DATA=0',
     );
   }
+  const wechatPay = loadWechatPayConfig(env, publicUrl);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -234,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     assetsDir: path.join(serverRoot, 'assets'),
     paySandboxKey: secret(env, 'PAY_SANDBOX_KEY') ?? 'sandbox-development-key-not-secret',
-    wechatPay: loadWechatPayConfig(env, publicUrl),
+    wechatPay,
     maps: loadMapsConfig(env),
     idHashKey: idHashKey ?? 'development-id-hash-key-not-secret',
     idHashKeySet: idHashKey !== undefined,
@@ -246,5 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
     kefuSupervisorAboveFen: positiveInt('KEFU_SUPERVISOR_ABOVE_FEN', env.KEFU_SUPERVISOR_ABOVE_FEN, 50_000),
+    // wallet: withdrawals and cash-out
+    withdrawalDailyMaxFen: positiveInt('WITHDRAWAL_DAILY_MAX_FEN', env.WITHDRAWAL_DAILY_MAX_FEN, 500_000),
+    wechatTransfer: loadWechatTransferConfig(env, wechatPay),
   };
 }

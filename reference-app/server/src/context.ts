@@ -25,6 +25,7 @@ import type { UploadService } from './modules/uploads/service.js';
 import type { RealNameService } from './modules/user/real-name.js';
 import type { UserService } from './modules/user/service.js';
 import type { WalletService } from './modules/wallet/service.js';
+import type { WithdrawalService } from './modules/wallet/withdrawals.js';
 import type { MapsProvider } from './providers/maps.js';
 import type { SandboxOutbox } from './providers/outbox.js';
 
@@ -62,6 +63,8 @@ export interface AppContext {
     profiles: ProfileService;
     // kefu
     kefu: KefuService;
+    // wallet: withdrawals
+    withdrawals: WithdrawalService;
   };
   // kefu: the console's queues; modules register theirs (docs/kefu-api.md, "Queues").
   kefuQueues: KefuQueues;

@@ -125,7 +125,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
-  deps?: Pick<AppDeps, 'sms' | 'storage' | 'pay' | 'payerOpenId' | 'identity' | 'notificationChannels'>;
+  deps?: Pick<
+    AppDeps,
+    'sms' | 'storage' | 'pay' | 'payerOpenId' | 'identity' | 'notificationChannels' | 'payout'
+  >;
   /** Runs before the app is ready: add test-only routes here. */
   setup?: (app: FastifyInstance, context: AppContext, db: Db) => void;
 }

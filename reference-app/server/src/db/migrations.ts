@@ -4,6 +4,7 @@ import { feedbackFilesMigration } from '../modules/feedback/migration.js';
 import { kefuMigration } from '../modules/kefu/migration.js';
 import { profilesMigration } from '../modules/people/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
+import { withdrawalsMigration } from '../modules/wallet/migration.js';
 import { storedFilesMigration } from '../providers/database-storage.js';
 import type { Database } from './schema.js';
 
@@ -981,6 +982,8 @@ export const migrations: Record<string, Migration> = {
   // People (issue 11: profiles, show photos, favourites, certificates): modules/people/migration.ts
   '20261126T1320_profiles': profilesMigration,
   '20261126T1400_kefu': kefuMigration,
+  // wallet: withdrawals and cash-out (modules/wallet/migration.ts)
+  '20261126T1310_withdrawals': withdrawalsMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

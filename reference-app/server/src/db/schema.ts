@@ -446,6 +446,8 @@ export interface Database {
   // kefu
   user_restrictions: UserRestrictionsTable;
   kefu_notes: KefuNotesTable;
+  // wallet: withdrawals
+  withdrawals: WithdrawalsTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -627,4 +629,28 @@ export interface KefuNotesTable {
   author_id: number;
   body: string;
   created_at: number;
+}
+
+// wallet: withdrawals
+
+/** A withdrawal (docs/wallet-api.md): its id is the payout provider's `out_bill_no`. */
+export interface WithdrawalsTable {
+  id: string;
+  user_id: number;
+  amount_fen: number;
+  /** `pending` (no answer yet), `waiting` (for the payee), `cancelling`, `succeeded`, `failed`, `cancelled`. */
+  status: 'pending' | 'waiting' | 'cancelling' | 'succeeded' | 'failed' | 'cancelled';
+  provider: string;
+  program: Generated<number>;
+  idempotency_key: string;
+  transfer_bill_no: string | null;
+  package_info: string | null;
+  fail_reason: string | null;
+  /** When the payout job next asks the provider; null once final. */
+  query_due_at: number | null;
+  query_attempts: Generated<number>;
+  claimed_at: number | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
 }

@@ -263,6 +263,22 @@ const en = {
   'field.restriction': 'the restriction',
   'field.days': 'the number of days',
   'field.restriction_id': 'the restriction',
+  // wallet: withdrawals and cash-out
+  'error.withdrawalMin': 'The smallest withdrawal is {min} yuan.',
+  'error.withdrawalDailyMax': 'You can withdraw at most {max} yuan a day; {left} yuan is left for today.',
+  'error.withdrawalInsufficient': 'You can withdraw at most your available balance, {available} yuan.',
+  'error.withdrawalOpen': 'A withdrawal is still in progress. Wait for it to finish, or cancel it first.',
+  'error.withdrawalNotFound': 'This withdrawal does not exist.',
+  'error.withdrawalNotCancellable': 'This withdrawal can no longer be cancelled.',
+  'error.withdrawalRealName': 'Please complete real-name verification before cashing out.',
+  'error.payoutNeedsWechat': 'Cash-out goes to your WeChat account: please sign in with WeChat first.',
+  'error.payoutUnavailable': 'Cash-out is not available right now. Please try again later.',
+  'error.payoutRefused': 'WeChat refused this transfer. The amount is back in your balance.',
+  'error.payoutSignature': 'The transfer notification could not be verified.',
+  'field.amount': 'the amount',
+  'field.program': 'the client',
+  'field.out_bill_no': 'the withdrawal number',
+  'field.seconds': 'the number of seconds',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -536,6 +552,22 @@ const es: Catalog = {
   'field.restriction': 'la restricción',
   'field.days': 'el número de días',
   'field.restriction_id': 'la restricción',
+  // wallet: withdrawals and cash-out
+  'error.withdrawalMin': 'El retiro mínimo es de {min} yuanes.',
+  'error.withdrawalDailyMax': 'Puedes retirar como máximo {max} yuanes al día; hoy te quedan {left} yuanes.',
+  'error.withdrawalInsufficient': 'Puedes retirar como máximo tu saldo disponible, {available} yuanes.',
+  'error.withdrawalOpen': 'Hay un retiro en curso. Espera a que termine o cancélalo primero.',
+  'error.withdrawalNotFound': 'Este retiro no existe.',
+  'error.withdrawalNotCancellable': 'Este retiro ya no se puede cancelar.',
+  'error.withdrawalRealName': 'Completa la verificación de identidad antes de retirar.',
+  'error.payoutNeedsWechat': 'El retiro se envía a tu cuenta de WeChat: inicia sesión con WeChat primero.',
+  'error.payoutUnavailable': 'Los retiros no están disponibles ahora. Inténtalo más tarde.',
+  'error.payoutRefused': 'WeChat rechazó esta transferencia. El importe ha vuelto a tu saldo.',
+  'error.payoutSignature': 'No se pudo verificar la notificación de la transferencia.',
+  'field.amount': 'el importe',
+  'field.program': 'el cliente',
+  'field.out_bill_no': 'el número de retiro',
+  'field.seconds': 'el número de segundos',
 };
 
 const fr: Catalog = {
@@ -805,6 +837,24 @@ const fr: Catalog = {
   'field.restriction': 'la restriction',
   'field.days': 'le nombre de jours',
   'field.restriction_id': 'la restriction',
+  // wallet: withdrawals and cash-out
+  'error.withdrawalMin': 'Le retrait minimum est de {min} yuans.',
+  'error.withdrawalDailyMax':
+    'Vous pouvez retirer au plus {max} yuans par jour ; il vous reste {left} yuans aujourd’hui.',
+  'error.withdrawalInsufficient': 'Vous pouvez retirer au plus votre solde disponible, {available} yuans.',
+  'error.withdrawalOpen': 'Un retrait est en cours. Attendez qu’il se termine ou annulez-le d’abord.',
+  'error.withdrawalNotFound': 'Ce retrait n’existe pas.',
+  'error.withdrawalNotCancellable': 'Ce retrait ne peut plus être annulé.',
+  'error.withdrawalRealName': 'Veuillez vérifier votre identité avant de retirer.',
+  'error.payoutNeedsWechat':
+    'Le retrait est versé sur votre compte WeChat : connectez-vous d’abord avec WeChat.',
+  'error.payoutUnavailable': 'Les retraits ne sont pas disponibles pour le moment. Réessayez plus tard.',
+  'error.payoutRefused': 'WeChat a refusé ce virement. Le montant est revenu sur votre solde.',
+  'error.payoutSignature': 'La notification du virement n’a pas pu être vérifiée.',
+  'field.amount': 'le montant',
+  'field.program': 'le client',
+  'field.out_bill_no': 'le numéro de retrait',
+  'field.seconds': 'le nombre de secondes',
 };
 
 const zhHans: Catalog = {
@@ -1057,6 +1107,22 @@ const zhHans: Catalog = {
   'field.restriction': '限制类型',
   'field.days': '天数',
   'field.restriction_id': '限制',
+  // wallet: withdrawals and cash-out
+  'error.withdrawalMin': '单笔提现不能少于 {min} 元',
+  'error.withdrawalDailyMax': '每天最多提现 {max} 元，今天还可提现 {left} 元',
+  'error.withdrawalInsufficient': '提现金额不能超过可提现余额 {available} 元',
+  'error.withdrawalOpen': '还有一笔提现正在处理中，请等它完成或先取消',
+  'error.withdrawalNotFound': '该提现记录不存在',
+  'error.withdrawalNotCancellable': '该笔提现已无法取消',
+  'error.withdrawalRealName': '请先完成实名认证再提现',
+  'error.payoutNeedsWechat': '提现将转入您的微信零钱，请先用微信登录',
+  'error.payoutUnavailable': '提现暂不可用，请稍后再试',
+  'error.payoutRefused': '微信拒绝了这笔转账，金额已退回您的余额',
+  'error.payoutSignature': '转账通知验签失败',
+  'field.amount': '金额',
+  'field.program': '客户端',
+  'field.out_bill_no': '提现单号',
+  'field.seconds': '秒数',
 };
 
 const zhHant: Catalog = {
@@ -1309,6 +1375,22 @@ const zhHant: Catalog = {
   'field.restriction': '限制類型',
   'field.days': '天數',
   'field.restriction_id': '限制',
+  // wallet: withdrawals and cash-out
+  'error.withdrawalMin': '單筆提領不得少於 {min} 元',
+  'error.withdrawalDailyMax': '每天最多提領 {max} 元，今天還可提領 {left} 元',
+  'error.withdrawalInsufficient': '提領金額不能超過可提領餘額 {available} 元',
+  'error.withdrawalOpen': '還有一筆提領正在處理中，請等它完成或先取消',
+  'error.withdrawalNotFound': '查無這筆提領紀錄',
+  'error.withdrawalNotCancellable': '這筆提領已無法取消',
+  'error.withdrawalRealName': '請先完成實名認證再提領',
+  'error.payoutNeedsWechat': '提領將轉入您的微信零錢，請先以微信登入',
+  'error.payoutUnavailable': '目前無法提領，請稍後再試',
+  'error.payoutRefused': '微信拒絕了這筆轉帳，金額已退回您的餘額',
+  'error.payoutSignature': '轉帳通知驗證失敗',
+  'field.amount': '金額',
+  'field.program': '用戶端',
+  'field.out_bill_no': '提領單號',
+  'field.seconds': '秒數',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1408,7 +1490,12 @@ export type FieldName =
   | 'share_bp'
   | 'restriction'
   | 'days'
-  | 'restriction_id';
+  | 'restriction_id'
+  // wallet: withdrawals and cash-out
+  | 'amount'
+  | 'program'
+  | 'out_bill_no'
+  | 'seconds';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -52,6 +52,18 @@ export interface DomainEventMap {
   // People (issue 11)
   /** A person's profile (introduction, categories, area, experience) changed: search re-indexes them. */
   'profile.saved': { userId: number };
+  // wallet: withdrawals
+  /** A withdrawal ended (`succeeded`, `failed` or `cancelled`): notifications tell its person. */
+  'withdrawal.finished': WithdrawalFinished;
+}
+
+/** A withdrawal reached its final state (its posting is written in the same transaction). */
+export interface WithdrawalFinished {
+  /** The withdrawal's id, its `out_bill_no`. */
+  withdrawalId: string;
+  userId: number;
+  status: 'succeeded' | 'failed' | 'cancelled';
+  amount_fen: number;
 }
 
 export type EventName = keyof DomainEventMap;

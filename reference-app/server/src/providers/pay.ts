@@ -47,7 +47,7 @@ export class PayProviderError extends Error {
   }
 }
 
-type Headers = Record<string, string | string[] | undefined>;
+export type Headers = Record<string, string | string[] | undefined>;
 
 /**
  * A payment provider (docs/orders-api.md, Payment). The sandbox works offline and behaves like
@@ -300,6 +300,21 @@ export class WechatPayProvider implements PayProvider {
     } catch {
       return false;
     }
+  }
+
+  /** The merchant id (`mchid`). */
+  get mchid(): string {
+    return this.#config.mchid;
+  }
+
+  /** The id of WeChat Pay's public key, sent as `Wechatpay-Serial`. */
+  get platformKeyId(): string {
+    return this.#config.platformPublicKeyId;
+  }
+
+  /** True when an answer or notification body carries WeChat Pay's valid, recent signature. */
+  verifies(body: string, headers: Headers, now: number): boolean {
+    return this.#verified(body, headers, now);
   }
 
   async bridgeConfig(order: PaymentOrder, now: number): Promise<Record<string, string>> {

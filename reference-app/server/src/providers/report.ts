@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 export type ProviderMode = 'real' | 'sandbox' | 'offline' | 'missing';
 
 export interface ProviderLine {
-  /** What the provider does: `sms`, `identity`, `pay`, `maps`, `notifications`, `idHashKey`. */
+  /** What the provider does: `sms`, `identity`, `pay`, `maps`, `notifications`, `idHashKey`, `payout`. */
   name: string;
   mode: ProviderMode;
   /** The adapter in use (`aliyun`, `wechat`, `sandbox`...), or `none`. */
@@ -64,6 +64,12 @@ export function providerReport(config: Config): ProviderLine[] {
     },
     // People (issue 11): without it, people type their ID card's fields by hand.
     line('ocr', config.ocr?.provider, 'OCR_PROVIDER=tencent and its OCR_* variables', false),
+    // wallet: cash-out through the merchant transfer of the same WeChat Pay merchant
+    line(
+      'payout',
+      config.wechatTransfer ? 'wechat' : undefined,
+      'PAY_PROVIDER=wechat and its WECHAT_PAY_* variables (WECHAT_TRANSFER_* optional)',
+    ),
   ];
 }
 

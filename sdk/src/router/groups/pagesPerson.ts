@@ -6,6 +6,10 @@ const screens: GroupScreens<'pagesPerson'> = {
   // People (issue 11)
   myCollection: () => import('../../screens/pagesPerson/myCollection/myCollection'),
   editInformation: () => import('../../screens/pagesPerson/editInformation/editInformation'),
+  walletView: () => import('../../screens/pagesPerson/walletView/walletView'),
+  cashOut: () => import('../../screens/pagesPerson/cashOut/cashOut'),
+  cashRecord: () => import('../../screens/pagesPerson/cashRecord/cashRecord'),
+  contractList: () => import('../../screens/pagesPerson/contractList/contractList'),
 };
 
 export default screens;

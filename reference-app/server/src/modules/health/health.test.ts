@@ -28,6 +28,7 @@ describe.each(backends())('health (%s)', (backend) => {
           idHashKey: 'sandbox (sandbox)',
           notifications: 'outbox (sandbox)',
           maps: 'offline (offline)',
+          payout: 'sandbox (sandbox)',
         },
       });
     });
@@ -57,9 +58,9 @@ describe.each(backends())('health (%s)', (backend) => {
 });
 
 describe('providerReport', () => {
-  test('production without variables lacks SMS, identity, payments and the ID hash key', () => {
+  test('production without variables lacks SMS, identity, payments, the ID hash key and payouts', () => {
     const missing = missingProviders(providerReport(loadConfig({ NODE_ENV: 'production' })));
-    expect(missing.map((p) => p.name)).toEqual(['sms', 'identity', 'pay', 'idHashKey']);
+    expect(missing.map((p) => p.name)).toEqual(['sms', 'identity', 'pay', 'idHashKey', 'payout']);
   });
 
   test('notifications: WeChat subscribe templates make them real without SMS', () => {
@@ -101,6 +102,7 @@ describe('providerReport', () => {
       'idHashKey=configured(real)',
       'notifications=sms:paid(real)',
       'maps=offline(offline)',
+      'payout=none(missing)',
     ]);
   });
 });

@@ -2,8 +2,7 @@ import type { TaskChanged } from '../../kernel/events.js';
 
 /**
  * The events a person must not miss, each a setting they can turn off (docs/notifications.md).
- * `withdrawalFinished` has no event to come from yet (withdrawals do not exist yet); it is
- * listed so settings are complete.
+ * `withdrawalFinished` comes from `withdrawal.finished` (a withdrawal succeeded or failed).
  */
 export const NOTIFICATION_KINDS = [
   'offer',

@@ -1,7 +1,7 @@
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../kernel/errors.js';
-import type { TaskChanged, TaskReminded } from '../../kernel/events.js';
+import type { TaskChanged, TaskReminded, WithdrawalFinished } from '../../kernel/events.js';
 import { afterCommit } from '../../kernel/transaction.js';
 import type { NotificationChannel } from '../../providers/notify.js';
 import {
@@ -12,6 +12,7 @@ import {
   planNotifications,
   planReminder,
   type TaskFacts,
+  yuan,
 } from './kinds.js';
 
 export interface NotificationSetting {
@@ -70,6 +71,25 @@ export class NotificationService {
     await this.#enqueue(tx, event.taskId, `job:${event.jobId}`, planReminder(task));
   }
 
+  // wallet: withdrawals
+  /**
+   * Subscriber of `withdrawal.finished`: the person hears that a withdrawal arrived or failed
+   * (`withdrawalFinished`); a cancellation is their own doing and tells no one.
+   */
+  async onWithdrawalFinished(tx: Db, event: WithdrawalFinished): Promise<void> {
+    if (this.#channels.length === 0 || event.status === 'cancelled') return;
+    await this.#enqueue(tx, null, `withdrawal:${event.withdrawalId}`, [
+      {
+        kind: 'withdrawalFinished',
+        userId: event.userId,
+        params: [
+          ['amount', yuan(event.amount_fen)],
+          ['result', event.status],
+        ],
+      },
+    ]);
+  }
+
   #facts(tx: Db, taskId: number): Promise<TaskFacts | undefined> {
     return tx
       .selectFrom('goods_order_tasks as t')
@@ -80,7 +100,12 @@ export class NotificationService {
   }
 
   /** One delivery row per planned notification and channel, unless the person turned its kind off. */
-  async #enqueue(tx: Db, taskId: number, eventKey: string, planned: PlannedNotification[]): Promise<void> {
+  async #enqueue(
+    tx: Db,
+    taskId: number | null,
+    eventKey: string,
+    planned: PlannedNotification[],
+  ): Promise<void> {
     const now = unixSeconds(this.#clock);
     const userIds = [...new Set(planned.map((p) => p.userId))];
     const off = await tx
