@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream, LevelWithSilent } from 'pino';
-import { type Clock, systemClock } from './clock.js';
+import { type Clock, systemClock, unixSeconds } from './clock.js';
 import { type Config, FORM_BODY_LIMIT_BYTES, type RateLimitRule } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
@@ -29,6 +29,9 @@ import { ChatService, type TaskApplications } from './modules/chat/service.js';
 import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
+import { CouponEffects } from './modules/coupons/effects.js';
+import { registerCouponRoutes } from './modules/coupons/routes.js';
+import { CouponService } from './modules/coupons/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
@@ -189,7 +192,10 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);
-  const tasks = new TaskService({ db: deps.db, clock, events });
+  // coupons: the task lifecycle holds a chosen coupon through this seam (kernel/task-coupons.ts)
+  const couponEffects = new CouponEffects();
+  const coupons = new CouponService({ db: deps.db, clock });
+  const tasks = new TaskService({ db: deps.db, clock, events, coupons: couponEffects });
   const chat = new ChatService({
     db: deps.db,
     clock,
@@ -235,6 +241,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     onQueued: () => dispatcher.kick(),
   });
   subscribe(events, chat, notifications);
+  subscribeCoupons(events, coupons, couponEffects, clock);
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -356,6 +363,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // coupons
+    registerCouponRoutes(api, context, coupons);
   });
 
   return { app, context };
@@ -378,4 +387,18 @@ function subscribe(events: DomainEvents, chat: ChatService, notifications: Notif
   // Search follows what orders and people are called.
   events.inTransaction('order.saved', (tx, { orderId }) => indexOrder(tx, orderId));
   events.inTransaction('user.named', (tx, { userId, name }) => indexUser(tx, userId, name));
+}
+
+/**
+ * coupons: a new account receives the registration campaigns, and a task's change releases,
+ * consumes or returns its coupon, in the transaction of the change (docs/coupons-api.md).
+ */
+function subscribeCoupons(
+  events: DomainEvents,
+  coupons: CouponService,
+  effects: CouponEffects,
+  clock: Clock,
+): void {
+  events.inTransaction('user.registered', (tx, { userId }) => coupons.issueOnRegistration(tx, userId));
+  events.inTransaction('task.changed', (tx, change) => effects.onTaskChanged(tx, change, unixSeconds(clock)));
 }

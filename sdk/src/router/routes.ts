@@ -170,6 +170,9 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   orderList: () => import('../screens/pages/orderList/orderList'),
   selectOrder: () => import('../screens/pages/selectOrder/selectOrder'),
   evaluateServer: () => import('../screens/pages/evaluateServer/evaluateServer'),
+  // coupons
+  couponView: () => import('../screens/pages/couponView/couponView'),
+  selectCoupon: () => import('../screens/pages/selectCoupon/selectCoupon'),
 };
 
 /**

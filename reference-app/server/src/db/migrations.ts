@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { couponsMigration } from '../modules/coupons/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
 
@@ -968,6 +969,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  // coupons: templates, their categories and the coupons issued (modules/coupons/migration.ts)
+  '20261126T1300_coupons': couponsMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

@@ -203,6 +203,16 @@ const en = {
   'error.identityNoRecord': 'This ID number is not in the official record. Please check it and try again.',
   'field.kind': 'the kind of notification',
   'field.enabled': 'on or off',
+  // coupons
+  'coupon.notFound': 'This coupon was not found.',
+  'coupon.notClaimable': 'This coupon cannot be claimed.',
+  'coupon.soldOut': 'These coupons are all gone.',
+  'coupon.limitReached': 'You already hold as many of these coupons as allowed.',
+  'coupon.area': 'This coupon does not apply where this order takes place.',
+  'field.coupon_id': 'the coupon',
+  'field.new_coupon_id': 'the coupon',
+  'field.receive_type': 'how the coupon is received',
+  'field.preferred': 'the preferred coupon',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -413,6 +423,16 @@ const es: Catalog = {
     'Este número de identidad no figura en el registro oficial. Revísalo y vuelve a intentarlo.',
   'field.kind': 'el tipo de aviso',
   'field.enabled': 'activado o desactivado',
+  // coupons
+  'coupon.notFound': 'No se ha encontrado este cupón.',
+  'coupon.notClaimable': 'Este cupón no se puede obtener.',
+  'coupon.soldOut': 'Ya no quedan cupones de este tipo.',
+  'coupon.limitReached': 'Ya tienes todos los cupones de este tipo que se permiten.',
+  'coupon.area': 'Este cupón no es válido en el lugar de este pedido.',
+  'field.coupon_id': 'el cupón',
+  'field.new_coupon_id': 'el cupón',
+  'field.receive_type': 'la forma de obtener el cupón',
+  'field.preferred': 'el cupón preferido',
 };
 
 const fr: Catalog = {
@@ -620,6 +640,16 @@ const fr: Catalog = {
     'Ce numéro d’identité ne figure pas dans le registre officiel. Vérifiez-le et réessayez.',
   'field.kind': 'le type de notification',
   'field.enabled': 'activé ou désactivé',
+  // coupons
+  'coupon.notFound': 'Ce coupon est introuvable.',
+  'coupon.notClaimable': 'Ce coupon ne peut pas être obtenu.',
+  'coupon.soldOut': 'Il ne reste plus de ces coupons.',
+  'coupon.limitReached': 'Vous avez déjà autant de ces coupons que le permet l’offre.',
+  'coupon.area': 'Ce coupon ne s’applique pas au lieu de cette commande.',
+  'field.coupon_id': 'le coupon',
+  'field.new_coupon_id': 'le coupon',
+  'field.receive_type': 'le mode d’obtention du coupon',
+  'field.preferred': 'le coupon choisi',
 };
 
 const zhHans: Catalog = {
@@ -816,6 +846,16 @@ const zhHans: Catalog = {
   'error.identityNoRecord': '权威库中查无此身份证号，请核对后重试',
   'field.kind': '通知类型',
   'field.enabled': '开关状态',
+  // coupons
+  'coupon.notFound': '未找到该优惠券',
+  'coupon.notClaimable': '该优惠券不可领取',
+  'coupon.soldOut': '该优惠券已被领完',
+  'coupon.limitReached': '您已达到该优惠券的领取上限',
+  'coupon.area': '该优惠券不适用于此订单所在地区',
+  'field.coupon_id': '优惠券',
+  'field.new_coupon_id': '优惠券',
+  'field.receive_type': '领取方式',
+  'field.preferred': '首选优惠券',
 };
 
 const zhHant: Catalog = {
@@ -1012,6 +1052,16 @@ const zhHant: Catalog = {
   'error.identityNoRecord': '官方資料庫查無此身分證號碼，請核對後再試',
   'field.kind': '通知類型',
   'field.enabled': '開關狀態',
+  // coupons
+  'coupon.notFound': '找不到這張優惠券',
+  'coupon.notClaimable': '這張優惠券無法領取',
+  'coupon.soldOut': '這款優惠券已經領完了',
+  'coupon.limitReached': '您已達到這款優惠券的領取上限',
+  'coupon.area': '這張優惠券不適用於此訂單所在地區',
+  'field.coupon_id': '優惠券',
+  'field.new_coupon_id': '優惠券',
+  'field.receive_type': '領取方式',
+  'field.preferred': '首選優惠券',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1086,7 +1136,12 @@ export type FieldName =
   | 'stars'
   | 'user_id'
   | 'kind'
-  | 'enabled';
+  | 'enabled'
+  // coupons
+  | 'coupon_id'
+  | 'new_coupon_id'
+  | 'receive_type'
+  | 'preferred';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -49,6 +49,9 @@ export interface DomainEventMap {
   'order.saved': { orderId: number };
   /** A user got their public name (signed up, or renamed): search indexes it. */
   'user.named': { userId: number; name: string };
+  // coupons
+  /** A new account was created (auth's sign-up): registration coupons are issued to it. */
+  'user.registered': { userId: number };
 }
 
 export type EventName = keyof DomainEventMap;

@@ -68,6 +68,9 @@ const en: Catalog = {
   'orderDetail.cancelIntro': 'Everyone who applied is told the order is closed. This cannot be undone.',
   'orderDetail.cancelReason': 'Reason (optional)',
   'orderDetail.keep': 'Keep it',
+  // coupons
+  'orderDetail.coupon': 'Coupon',
+  'orderDetail.payable': 'Paid or to pay',
 };
 
 export default en;

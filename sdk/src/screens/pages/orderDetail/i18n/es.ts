@@ -70,6 +70,9 @@ const es: Catalog = {
     'Avisaremos a todos los que se apuntaron de que el pedido está cerrado. No se puede deshacer.',
   'orderDetail.cancelReason': 'Motivo (opcional)',
   'orderDetail.keep': 'Mantenerlo',
+  // coupons
+  'orderDetail.coupon': 'Cupón',
+  'orderDetail.payable': 'Pagado o por pagar',
 };
 
 export default es;

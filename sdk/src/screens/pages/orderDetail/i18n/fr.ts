@@ -72,6 +72,9 @@ const fr: Catalog = {
     'Tous ceux qui ont postulé sont prévenus que la commande est close. Cette action est définitive.',
   'orderDetail.cancelReason': 'Motif (facultatif)',
   'orderDetail.keep': 'La garder',
+  // coupons
+  'orderDetail.coupon': 'Bon de réduction',
+  'orderDetail.payable': 'Payé ou à payer',
 };
 
 export default fr;

@@ -65,6 +65,9 @@ const zhHans: Catalog = {
   'orderDetail.cancelIntro': '所有报名的人都会收到订单关闭的通知，取消后无法恢复。',
   'orderDetail.cancelReason': '取消原因（选填）',
   'orderDetail.keep': '再想想',
+  // coupons
+  'orderDetail.coupon': '优惠券',
+  'orderDetail.payable': '实付金额',
 };
 
 export default zhHans;

@@ -65,6 +65,9 @@ const zhHant: Catalog = {
   'orderDetail.cancelIntro': '所有報名者都會收到委託關閉的通知，取消後無法復原。',
   'orderDetail.cancelReason': '取消原因（選填）',
   'orderDetail.keep': '再想想',
+  // coupons
+  'orderDetail.coupon': '優惠券',
+  'orderDetail.payable': '實付金額',
 };
 
 export default zhHant;
