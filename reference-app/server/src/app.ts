@@ -29,6 +29,7 @@ import { ChatService, type TaskApplications } from './modules/chat/service.js';
 import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
+import { registerCouponDevRoutes } from './modules/coupons/demo.js';
 import { CouponEffects } from './modules/coupons/effects.js';
 import { registerCouponRoutes } from './modules/coupons/routes.js';
 import { CouponService } from './modules/coupons/service.js';
@@ -365,6 +366,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     if (outbox) registerDevRoutes(api, outbox);
     // coupons
     registerCouponRoutes(api, context, coupons);
+    if (config.sandbox) registerCouponDevRoutes(api, deps.db, clock);
   });
 
   return { app, context };

@@ -467,6 +467,28 @@ describe.each(backends())('coupons on %s', (backend) => {
     expect(body<{ list: CouponView[] }>(zh).data.list.map((c) => c.name)).toContain('立减10元');
   });
 
+  test('the sandbox’s demo campaigns: a welcome coupon and a cleaning coupon for every new account, ended by /dev', async () => {
+    const opened = body<number[]>(await call(null, '/dev/coupons/demo')).data;
+    expect(body<number[]>(await call(null, '/dev/coupons/demo')).data).toEqual(opened);
+    const me = await registerUser(t());
+    const mine = body<{ list: CouponView[] }>(await call(me, '/m/api/user/coupon/list.php', {}, 'zh-CN')).data
+      .list;
+    const demo = mine.filter((c) => opened.includes(c.template_id));
+    expect(demo.map((c) => [c.name, c.amount_fen, c.min_spend_fen, c.category_ids.length])).toEqual([
+      ['保洁满100减20', 2000, 10_000, 1],
+      ['新人券', 800, 0, 0],
+    ]);
+    for (const id of opened) expect((await call(null, '/dev/coupons/end', { id })).statusCode).toBe(200);
+    const later = await registerUser(t());
+    const none = await t()
+      .db.selectFrom('user_coupons')
+      .select('id')
+      .where('owner_id', '=', later.user.id)
+      .where('template_id', 'in', opened)
+      .execute();
+    expect(none).toEqual([]);
+  });
+
   test('createOrderShow lists the claim campaigns of a category and place', async () => {
     const here = await template({ receive_type: 'claim' }, [1]);
     const elsewhere = await template({ receive_type: 'claim' }, [2]);
