@@ -78,8 +78,8 @@ step('a signed-out visitor sees the registration coupons in a popup', async () =
   await page.goto(`${baseUrl}/web/`);
   const popup = page.getByRole('dialog', { name: 'Welcome gifts for new members' });
   await popup.waitFor();
-  await see(popup, 'Welcome coupon');
-  await see(popup, 'Cleaning: 20 off over 100');
+  await see(popup, /^Welcome coupon/);
+  await see(popup, /^Cleaning: 20 off over 100/);
   await see(popup, '¥20.00');
   await shot(page, 'coupons-01-popup-signed-out');
   await popup.getByRole('button', { name: 'Sign up to get them' }).click();
