@@ -15,7 +15,7 @@ import messages from '../messages';
 import { launchSheet } from './styles';
 
 /** The device's day of the last "expiring soon" reminder: at most one a day. */
-const REMINDED_KEY = 'mp-coupon-reminded';
+const REMINDED_KEY = 'mp:coupon-reminded';
 
 type Shown = { kind: 'register'; campaigns: Campaign[] } | { kind: 'new'; coupons: Coupon[] };
 
