@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { CANCEL_REPLY_SECONDS } from '@marketplace/sdk/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream, LevelWithSilent } from 'pino';
-import { type Clock, systemClock } from './clock.js';
+import { type Clock, systemClock, unixSeconds } from './clock.js';
 import { type Config, FORM_BODY_LIMIT_BYTES, type RateLimitRule } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
@@ -32,6 +32,10 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerContractRoutes } from './modules/contracts/routes.js';
 import { ContractService } from './modules/contracts/service.js';
+import { registerCouponDevRoutes } from './modules/coupons/demo.js';
+import { CouponEffects } from './modules/coupons/effects.js';
+import { registerCouponRoutes } from './modules/coupons/routes.js';
+import { CouponService } from './modules/coupons/service.js';
 import { registerDevClockRoutes, SandboxClock } from './modules/dev/clock.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
@@ -254,7 +258,10 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);
-  const tasks = new TaskService({ db: deps.db, clock, events });
+  // coupons: the task lifecycle holds a chosen coupon through this seam (kernel/task-coupons.ts)
+  const couponEffects = new CouponEffects();
+  const coupons = new CouponService({ db: deps.db, clock });
+  const tasks = new TaskService({ db: deps.db, clock, events, coupons: couponEffects });
   const chat = new ChatService({
     db: deps.db,
     clock,
@@ -309,6 +316,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   events.inTransaction('withdrawal.finished', (tx, finished) =>
     notifications.onWithdrawalFinished(tx, finished),
   );
+  subscribeCoupons(events, coupons, couponEffects, clock);
   const sandboxPay = config.sandbox ? new SandboxPayProvider(config.paySandboxKey) : undefined;
   const pay = deps.pay ?? (config.wechatPay ? new WechatPayProvider(config.wechatPay) : sandboxPay);
   const jobs = new JobRunner({
@@ -498,6 +506,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         await withdrawals.runDue();
       });
     }
+    // coupons
+    registerCouponRoutes(api, context, coupons);
+    if (config.sandbox) registerCouponDevRoutes(api, deps.db, clock);
   });
 
   return { app, context };
@@ -522,4 +533,18 @@ function subscribe(events: DomainEvents, chat: ChatService, notifications: Notif
   // People (issue 11): a person is found by name, introduction and categories.
   events.inTransaction('user.named', (tx, { userId }) => indexTalent(tx, userId));
   events.inTransaction('profile.saved', (tx, { userId }) => indexTalent(tx, userId));
+}
+
+/**
+ * coupons: a new account receives the registration campaigns, and a task's change releases,
+ * consumes or returns its coupon, in the transaction of the change (docs/coupons-api.md).
+ */
+function subscribeCoupons(
+  events: DomainEvents,
+  coupons: CouponService,
+  effects: CouponEffects,
+  clock: Clock,
+): void {
+  events.inTransaction('user.registered', (tx, { userId }) => coupons.issueOnRegistration(tx, userId));
+  events.inTransaction('task.changed', (tx, change) => effects.onTaskChanged(tx, change, unixSeconds(clock)));
 }

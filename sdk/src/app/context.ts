@@ -5,7 +5,7 @@ import { createContext, useContext } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import type { PageEntry, Router } from '../router/router';
 import type { Network } from '../stores/network';
-import type { LaunchHooks, Polls } from '../stores/polls';
+import type { Polls } from '../stores/polls';
 import type { Session } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { Unread } from '../stores/unread';
@@ -32,8 +32,6 @@ export interface Instance {
   userData: UserData;
   /** Polls that run while signed in (the unread poll registers here). */
   polls: Polls;
-  /** Hooks run once after launch (the coupon popup registers here). */
-  launch: LaunchHooks;
   /** The unread count shown on the messages tab. */
   unread: Unread;
   network: Network;

@@ -10,7 +10,7 @@ import { createMemoryHistory } from '../router/memory-history';
 import { createRouter, type PageEntry, type Query, type Router } from '../router/router';
 import { routes as builtRoutes, GROUP_TABLES, type GroupTables, type RouteDef } from '../router/routes';
 import { createNetwork } from '../stores/network';
-import { createLaunchHooks, createPolls } from '../stores/polls';
+import { createPolls } from '../stores/polls';
 import { createSession, type Session } from '../stores/session';
 import { createToasts } from '../stores/toasts';
 import { createUnread } from '../stores/unread';
@@ -142,7 +142,6 @@ function createInstance(
     signal,
     userData,
     polls: createPolls(),
-    launch: createLaunchHooks(),
     unread: createUnread(userData),
     network: createNetwork(),
     toasts,
@@ -237,7 +236,7 @@ function start(
   container: HTMLDivElement,
   gone: () => boolean,
 ): () => void {
-  const { session, i18n, unread, polls, launch } = instance;
+  const { session, i18n, unread, polls } = instance;
   const offUnread = unread.$unread.listen((count) => emitter.emit('unread', { count }));
   // Live chat (stream, or polling unread_number.php): a lazy chunk, run while signed in.
   polls.register('live', () => {
@@ -248,14 +247,15 @@ function start(
   render(h(Shell, { instance }), container);
   void i18n.setLocale(instance.options.locale).then(() => {
     if (gone()) return;
-    launch.run({ hasToken: !!session.$token.get() });
+    // Spec 4's launch rules for coupons (the popup, new coupons announced): couponView's chunk,
+    // fetched after the first render.
+    import('../screens/pages/couponView/couponView').then((m) => m.launch(instance, container));
     emitter.emit('ready');
   });
   return () => {
     offUnread();
     instance.router.dispose();
     session.dispose();
-    launch.dispose();
     instance.toasts.dispose();
     instance.network.dispose();
   };

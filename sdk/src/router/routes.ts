@@ -175,6 +175,9 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   downloadFile: () => import('../screens/pages/downloadFile/downloadFile'),
   // People (issue 11)
   talentInformation: () => import('../screens/pages/talentInformation/talentInformation'),
+  // coupons
+  couponView: () => import('../screens/pages/couponView/couponView'),
+  selectCoupon: () => import('../screens/pages/selectCoupon/selectCoupon'),
 };
 
 /**

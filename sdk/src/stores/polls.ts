@@ -1,7 +1,8 @@
 /**
- * Seams for features that run while a user is signed in (the unread poll) or once at
- * launch (the coupon popup). Features register here; the session starts the polls when a
- * valid token is present and stops them on logout or expiry; unmount disposes all.
+ * The seam for features that run while a user is signed in (the unread poll). Features
+ * register here; the session starts the polls when a valid token is present and stops them on
+ * logout or expiry; unmount disposes all. (What runs once at launch, the coupon popup, is
+ * fetched by the mount itself: app/mount.ts.)
  */
 
 /** Starts a poll and returns its stop function. */
@@ -44,33 +45,3 @@ export function createPolls() {
   };
 }
 export type Polls = ReturnType<typeof createPolls>;
-
-/** What a launch hook learns about the launch. */
-export interface LaunchContext {
-  /** True when the instance launched with a valid token. */
-  hasToken: boolean;
-}
-
-/**
- * Launch hooks run once after mount (spec 4: with no token the register coupons popup is
- * shown; with a token the coupon view is enabled). Later features register here.
- */
-export function createLaunchHooks() {
-  const hooks = new Set<(ctx: LaunchContext) => void>();
-  let launched: LaunchContext | null = null;
-  return {
-    register(hook: (ctx: LaunchContext) => void): () => void {
-      hooks.add(hook);
-      if (launched) hook(launched);
-      return () => void hooks.delete(hook);
-    },
-    run(ctx: LaunchContext): void {
-      launched = ctx;
-      for (const hook of hooks) hook(ctx);
-    },
-    dispose(): void {
-      hooks.clear();
-    },
-  };
-}
-export type LaunchHooks = ReturnType<typeof createLaunchHooks>;

@@ -114,5 +114,7 @@ describe('TaskButtons: the coupon', () => {
     expect(labels(h)).toEqual(['Pay now', 'Change coupon', 'Change the fee']);
     await h.click(h.getButton('Pay now'));
     expect(h.router.navigateTo).toHaveBeenCalledWith('orderPay', { id: 40 });
+    await h.click(h.getButton('Change coupon'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('selectCoupon', { id: 40 });
   });
 });

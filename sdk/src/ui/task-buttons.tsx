@@ -9,14 +9,14 @@ import type { TaskActionProps } from './task-action';
 /**
  * Transitions another screen takes: modifyFee asks for a new fee and shows the taker the
  * lowering asked of them with the poster's reason, both answers side by side; the coupon is
- * changed on orderPay, once coupons can be picked (below).
+ * picked on selectCoupon (below: only where that screen exists).
  */
 const ELSEWHERE: Partial<Record<TransitionName, string>> = {
   evaluate: 'evaluateServer',
   'modify-fee': 'modifyFee',
   'accept-fee-change': 'modifyFee',
   'decline-fee-change': 'modifyFee',
-  'change-coupon': 'orderPay',
+  'change-coupon': 'selectCoupon',
 };
 
 /** The states in which a raised fee's top-up can be paid (pay_in.php `info=topup`). */

@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
+import { couponsMigration } from '../modules/coupons/migration.js';
 import { feedbackFilesMigration } from '../modules/feedback/migration.js';
 import { kefuMigration } from '../modules/kefu/migration.js';
 import { profilesMigration } from '../modules/people/migration.js';
@@ -984,6 +985,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1400_kefu': kefuMigration,
   // wallet: withdrawals and cash-out (modules/wallet/migration.ts)
   '20261126T1310_withdrawals': withdrawalsMigration,
+  // coupons: templates, their categories and the coupons issued (modules/coupons/migration.ts)
+  '20261126T1300_coupons': couponsMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

@@ -448,6 +448,10 @@ export interface Database {
   kefu_notes: KefuNotesTable;
   // wallet: withdrawals
   withdrawals: WithdrawalsTable;
+  // coupons
+  coupon_templates: CouponTemplatesTable;
+  coupon_template_categories: CouponTemplateCategoriesTable;
+  user_coupons: UserCouponsTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -653,4 +657,57 @@ export interface WithdrawalsTable {
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+}
+
+// coupons (modules/coupons): campaign templates and the coupons issued to people
+
+/** A coupon campaign: what each coupon issued from it is worth and when it can be used. */
+export interface CouponTemplatesTable {
+  id: Generated<number>;
+  /** The name in each locale (`en` is the fallback). */
+  names: ColumnType<Record<string, string>, string, string>;
+  amount_fen: number;
+  min_spend_fen: Generated<number>;
+  /** `register` (issued on sign-up), `claim` (claimed on a task's page), `kefu` (granted by customer service). */
+  receive_type: string;
+  /** Fixed validity (both set), or `valid_days` after receipt. */
+  valid_from: number | null;
+  valid_until: number | null;
+  valid_days: number | null;
+  /** Coupons left to issue; null: unlimited. Taken by a conditional update. */
+  stock_left: number | null;
+  per_person_limit: Generated<number>;
+  /** An optional circle the order's place must be in. */
+  area_longitude: number | null;
+  area_latitude: number | null;
+  area_radius_m: number | null;
+  active: Generated<boolean>;
+  created_at: number;
+}
+
+/** The categories a template is limited to; none: every category. */
+export interface CouponTemplateCategoriesTable {
+  template_id: number;
+  category_id: number;
+}
+
+/** A coupon issued to a person: `available`, `held` (by a task awaiting payment), `used` or `expired`. */
+export interface UserCouponsTable {
+  id: Generated<number>;
+  template_id: number;
+  owner_id: number;
+  /** The owner's n-th coupon of the template (unique with both): at most `per_person_limit`. */
+  seq: number;
+  amount_fen: number;
+  min_spend_fen: number;
+  valid_from: number;
+  valid_until: number;
+  state: Generated<'available' | 'held' | 'used' | 'expired'>;
+  /** The task holding it or that used it. */
+  task_id: number | null;
+  /** Announced to the owner (notViewed answers each coupon once). */
+  viewed: Generated<boolean>;
+  received_at: number;
+  used_at: number | null;
+  updated_at: number;
 }

@@ -209,6 +209,9 @@ export async function seedDemo(app: FastifyInstance, now: number): Promise<DemoS
     return found.id;
   };
 
+  // coupons: the welcome campaigns first, so the demo people hold their registration coupons.
+  await api.call<number[]>('POST', '/dev/coupons/demo');
+
   const members = new Map<string, Member>();
   for (const [index, person] of [...DEMO_POSTERS, ...DEMO_TAKERS].entries()) {
     members.set(person.key, await join(api, person, index, DEMO_TAKERS.includes(person)));

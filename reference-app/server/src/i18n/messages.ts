@@ -279,6 +279,16 @@ const en = {
   'field.program': 'the client',
   'field.out_bill_no': 'the withdrawal number',
   'field.seconds': 'the number of seconds',
+  // coupons
+  'coupon.notFound': 'This coupon was not found.',
+  'coupon.notClaimable': 'This coupon cannot be claimed.',
+  'coupon.soldOut': 'These coupons are all gone.',
+  'coupon.limitReached': 'You already hold as many of these coupons as allowed.',
+  'coupon.area': 'This coupon does not apply where this order takes place.',
+  'field.coupon_id': 'the coupon',
+  'field.new_coupon_id': 'the coupon',
+  'field.receive_type': 'how the coupon is received',
+  'field.preferred': 'the preferred coupon',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -568,6 +578,16 @@ const es: Catalog = {
   'field.program': 'el cliente',
   'field.out_bill_no': 'el número de retiro',
   'field.seconds': 'el número de segundos',
+  // coupons
+  'coupon.notFound': 'No se ha encontrado este cupón.',
+  'coupon.notClaimable': 'Este cupón no se puede obtener.',
+  'coupon.soldOut': 'Ya no quedan cupones de este tipo.',
+  'coupon.limitReached': 'Ya tienes todos los cupones de este tipo que se permiten.',
+  'coupon.area': 'Este cupón no es válido en el lugar de este pedido.',
+  'field.coupon_id': 'el cupón',
+  'field.new_coupon_id': 'el cupón',
+  'field.receive_type': 'la forma de obtener el cupón',
+  'field.preferred': 'el cupón preferido',
 };
 
 const fr: Catalog = {
@@ -855,6 +875,16 @@ const fr: Catalog = {
   'field.program': 'le client',
   'field.out_bill_no': 'le numéro de retrait',
   'field.seconds': 'le nombre de secondes',
+  // coupons
+  'coupon.notFound': 'Ce coupon est introuvable.',
+  'coupon.notClaimable': 'Ce coupon ne peut pas être obtenu.',
+  'coupon.soldOut': 'Il ne reste plus de ces coupons.',
+  'coupon.limitReached': 'Vous avez déjà autant de ces coupons que le permet l’offre.',
+  'coupon.area': 'Ce coupon ne s’applique pas au lieu de cette commande.',
+  'field.coupon_id': 'le coupon',
+  'field.new_coupon_id': 'le coupon',
+  'field.receive_type': 'le mode d’obtention du coupon',
+  'field.preferred': 'le coupon choisi',
 };
 
 const zhHans: Catalog = {
@@ -1123,6 +1153,16 @@ const zhHans: Catalog = {
   'field.program': '客户端',
   'field.out_bill_no': '提现单号',
   'field.seconds': '秒数',
+  // coupons
+  'coupon.notFound': '未找到该优惠券',
+  'coupon.notClaimable': '该优惠券不可领取',
+  'coupon.soldOut': '该优惠券已被领完',
+  'coupon.limitReached': '您已达到该优惠券的领取上限',
+  'coupon.area': '该优惠券不适用于此订单所在地区',
+  'field.coupon_id': '优惠券',
+  'field.new_coupon_id': '优惠券',
+  'field.receive_type': '领取方式',
+  'field.preferred': '首选优惠券',
 };
 
 const zhHant: Catalog = {
@@ -1391,6 +1431,16 @@ const zhHant: Catalog = {
   'field.program': '用戶端',
   'field.out_bill_no': '提領單號',
   'field.seconds': '秒數',
+  // coupons
+  'coupon.notFound': '找不到這張優惠券',
+  'coupon.notClaimable': '這張優惠券無法領取',
+  'coupon.soldOut': '這款優惠券已經領完了',
+  'coupon.limitReached': '您已達到這款優惠券的領取上限',
+  'coupon.area': '這張優惠券不適用於此訂單所在地區',
+  'field.coupon_id': '優惠券',
+  'field.new_coupon_id': '優惠券',
+  'field.receive_type': '領取方式',
+  'field.preferred': '首選優惠券',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1495,7 +1545,12 @@ export type FieldName =
   | 'amount'
   | 'program'
   | 'out_bill_no'
-  | 'seconds';
+  | 'seconds'
+  // coupons
+  | 'coupon_id'
+  | 'new_coupon_id'
+  | 'receive_type'
+  | 'preferred';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -55,6 +55,9 @@ export interface DomainEventMap {
   // wallet: withdrawals
   /** A withdrawal ended (`succeeded`, `failed` or `cancelled`): notifications tell its person. */
   'withdrawal.finished': WithdrawalFinished;
+  // coupons
+  /** A new account was created (auth's sign-up): registration coupons are issued to it. */
+  'user.registered': { userId: number };
 }
 
 /** A withdrawal reached its final state (its posting is written in the same transaction). */

@@ -254,6 +254,7 @@ export class AuthService implements TokenVerifier {
             .executeTakeFirst();
           created = user !== undefined;
           if (user) await this.#events.emit(tx, 'user.named', { userId: user.id, name: user.s_username });
+          if (user) await this.#events.emit(tx, 'user.registered', { userId: user.id });
           user ??= await tx
             .selectFrom('users')
             .selectAll()

@@ -147,7 +147,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
         const who = viewer(request);
         const view = await payments.status(who, field(request.query, 'payment_id'));
         const task = await tasks.detail(who, String(view.task_id));
-        return ok({ status: view.status, task: presentTask(task, publicBase(request, ctx.config)) });
+        return ok({
+          status: view.status,
+          task: presentTask(task, publicBase(request, ctx.config), request.locale),
+        });
       },
     );
   });

@@ -8,6 +8,7 @@ export const WAITING: TaskState[] = ['pending', 'countered', 'awaiting_payment']
 /**
  * When an order stops taking takers, its waiting tasks are not selected (by the system); each
  * log record is a `task.changed` event, takers in id order (so two such writers meet in one order).
+ * Their coupons are released (release-coupon): the coupons module follows the event.
  */
 export async function notSelectWaiting(
   tx: Db,
@@ -26,7 +27,7 @@ export async function notSelectWaiting(
   if (waiting.length === 0) return;
   await tx
     .updateTable('goods_order_tasks')
-    .set({ status: 'not_selected', entered_at: now, updated_at: now })
+    .set({ status: 'not_selected', entered_at: now, updated_at: now, coupon_fen: 0 })
     .where(
       'id',
       'in',

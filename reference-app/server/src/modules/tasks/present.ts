@@ -5,9 +5,9 @@ import type { TaskView } from './service.js';
 
 /**
  * The contract's `Task` shape. Commission and payout are the taker's and kefu's business only;
- * the poster sees null. `base` makes the taker's face an absolute URL.
+ * the poster sees null. `base` makes the taker's face an absolute URL; `locale` names the coupon.
  */
-export function presentTask(view: TaskView, base: string) {
+export function presentTask(view: TaskView, base: string, locale = 'en') {
   const { row, taker } = view;
   const seesMoney = view.role === 'taker' || view.role === 'kefu';
   const share = taker.share_bp / 10_000;
@@ -28,7 +28,13 @@ export function presentTask(view: TaskView, base: string) {
             difference_fen: asked - row.price_fen,
             at: row.rounds[row.rounds.length - 1]?.at ?? 0,
           },
-    coupon: null,
+    coupon: view.coupon
+      ? {
+          user_coupon_id: view.coupon.user_coupon_id,
+          name: view.coupon.names[locale] ?? view.coupon.names.en ?? '',
+          amount_fen: view.coupon.amount_fen,
+        }
+      : null,
     payable_fen: payable(row.price_fen, row.coupon_fen),
     commission_fen: seesMoney ? commission(row.price_fen, share) : null,
     payout_fen: seesMoney ? payout(row.price_fen, share) : null,

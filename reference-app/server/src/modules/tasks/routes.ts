@@ -44,6 +44,7 @@ const TransitionForm = Fields({
   responsible: Type.Optional(Text('Who is responsible (cancellations): `poster`, `taker` or `neither`.')),
   taker_fen: Type.Optional(Integer('The taker’s part of a split (kefu).', '2500')),
   idempotency_key: Type.Optional(IdempotencyKey()),
+  user_coupon_id: Type.Optional(Id('The poster’s coupon (accept, change-coupon); `0` or absent: none.')),
 });
 
 const TaskQuery = Fields({ id: Id('The task.') });
@@ -87,7 +88,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
           note: body.note,
           idempotency_key: field(body, 'idempotency_key'),
         });
-        return ok(presentTask(view, publicBase(request, ctx.config)));
+        return ok(presentTask(view, publicBase(request, ctx.config), request.locale));
       },
     );
 
@@ -117,9 +118,10 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
           responsible: field(body, 'responsible'),
           taker_fen: field(body, 'taker_fen'),
           idempotency_key: field(body, 'idempotency_key'),
+          user_coupon_id: field(body, 'user_coupon_id'),
           base: publicBase(request, ctx.config),
         });
-        return ok(presentTask(view, publicBase(request, ctx.config)));
+        return ok(presentTask(view, publicBase(request, ctx.config), request.locale));
       },
     );
 
@@ -141,6 +143,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
           presentTask(
             await tasks.detail(viewer(request), field(request.query, 'id')),
             publicBase(request, ctx.config),
+            request.locale,
           ),
         ),
     );
@@ -166,7 +169,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
           page: field(query, 'page'),
         });
         const base = publicBase(request, ctx.config);
-        return ok({ list: items.map((item) => presentTask(item, base)), ...page });
+        return ok({ list: items.map((item) => presentTask(item, base, request.locale)), ...page });
       },
     );
   });

@@ -34,7 +34,12 @@ export const Task = Type.Object(
       { description: 'The price negotiation, oldest first.' },
     ),
     fee_change: Nullable(Type.Object({ price_fen: Fen, difference_fen: Type.Integer(), at: Unix })),
-    coupon: Type.Null(),
+    coupon: Nullable(
+      Type.Object(
+        { user_coupon_id: Type.Integer(), name: Type.String(), amount_fen: Fen },
+        { description: 'The coupon the task holds or used (its poster and kefu; null for the taker).' },
+      ),
+    ),
     payable_fen: Fen,
     commission_fen: Nullable(Fen),
     payout_fen: Nullable(Fen),

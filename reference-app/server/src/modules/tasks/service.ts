@@ -37,9 +37,16 @@ import type { Db } from '../../db/index.js';
 import type { GoodsOrdersTable, GoodsOrderTasksTable } from '../../db/schema.js';
 import { AppError, invalidField, LifecycleError } from '../../kernel/errors.js';
 import { type EventPublisher, noEvents } from '../../kernel/events.js';
-import { optionalIdempotencyKey, requireId, requireIdempotencyKey, requireInt } from '../../kernel/input.js';
+import {
+  optionalId,
+  optionalIdempotencyKey,
+  requireId,
+  requireIdempotencyKey,
+  requireInt,
+} from '../../kernel/input.js';
 import { PAGE_SIZE, parsePage } from '../../kernel/paging.js';
 import { refuseIfRestricted } from '../../kernel/restrictions.js';
+import type { TaskCoupon, TaskCoupons } from '../../kernel/task-coupons.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { type EvaluationPair, evaluationPairs } from '../evaluations/pairs.js';
@@ -68,6 +75,8 @@ export interface TaskView {
   deadlines: Deadlines;
   /** The caller's evaluation and the other party's (hidden until both are in or the window closed). */
   evaluations?: EvaluationPair;
+  /** The coupon the task holds or used: for its poster and kefu (a taker's pay does not depend on it). */
+  coupon?: TaskCoupon;
 }
 
 export interface Locked {
@@ -86,6 +95,8 @@ interface TakeInput {
   payment_fen?: number;
   taker_fen?: number;
   key?: string;
+  /** accept and change-coupon: the coupon the poster chose (absent: none). */
+  coupon_id?: number;
 }
 
 /** What a system transition may carry: a payment notification's amount. */
@@ -110,6 +121,8 @@ export interface TransitionRequest {
   responsible: string | undefined;
   taker_fen: string | undefined;
   idempotency_key: string | undefined;
+  /** accept and change-coupon: the poster's coupon (`0` or absent: none). */
+  user_coupon_id?: string | undefined;
   /** This server's public origin: delivery photos may name their uploads by absolute URL. */
   base?: string;
 }
@@ -144,12 +157,17 @@ export class TaskService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #events: EventPublisher;
+  readonly #coupons: TaskCoupons | undefined;
 
-  /** `events`: told of every log record in its transaction (`task.changed`). */
-  constructor(deps: { db: Db; clock: Clock; events?: EventPublisher }) {
+  /**
+   * `events`: told of every log record in its transaction (`task.changed`). `coupons`: holds
+   * the coupon a poster chooses; without it a chosen coupon is refused (`coupon.notFound`).
+   */
+  constructor(deps: { db: Db; clock: Clock; events?: EventPublisher; coupons?: TaskCoupons }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#events = deps.events ?? noEvents;
+    this.#coupons = deps.coupons;
   }
 
   async #lockOrder(tx: Db, orderId: number): Promise<{ order: OrderRow; tasks: { state: TaskState }[] }> {
@@ -339,6 +357,7 @@ export class TaskService {
       input.price_fen === undefined ? undefined : requireInt('price_fen', input.price_fen, 0, 100_000_000);
     const takerFen =
       input.taker_fen === undefined ? undefined : requireInt('taker_fen', input.taker_fen, 1, 100_000_000);
+    const couponId = optionalId('user_coupon_id', input.user_coupon_id);
     const reason = input.reason?.trim();
     const note = input.note?.trim() ?? '';
     const pics = parseEvidence(input.pics, input.base);
@@ -378,6 +397,7 @@ export class TaskService {
           ...(input.responsible === undefined ? {} : { responsible: input.responsible as Responsible }),
           ...(takerFen === undefined ? {} : { taker_fen: takerFen }),
           ...(key === undefined ? {} : { key }),
+          ...(couponId === undefined ? {} : { coupon_id: couponId }),
         },
       );
     });
@@ -549,6 +569,11 @@ export class TaskService {
       ...(req.taker_fen === undefined ? {} : { taker_fen: req.taker_fen }),
       coupon: null,
     };
+    const place = { category_id: order.category_id, longitude: order.longitude, latitude: order.latitude };
+    if (req.coupon_id !== undefined) {
+      if (!this.#coupons) throw new AppError('notFound', 'coupon.notFound');
+      request.coupon = await this.#coupons.lock(tx, req.coupon_id, place);
+    }
     const before = taskFacts(task, order);
     const check = checkTransition(before, name, actor, request);
     if (!check.ok) throw new LifecycleError(check.reason);
@@ -569,6 +594,23 @@ export class TaskService {
         ]);
       }
       if (effect === 'count-round') set.counter_rounds = task.counter_rounds + 1;
+      // Coupons (docs/coupons-api.md): the coupon rows follow `task.changed`; the task keeps
+      // the amount it deducts while it holds one.
+      if (effect === 'release-coupon') set.coupon_fen = 0;
+      if (effect === 'release-coupon' && name === 'change-coupon') {
+        await this.#coupons?.release(tx, id, now);
+        // A payment started for the amount before the change can no longer be paid.
+        await tx
+          .updateTable('payments')
+          .set({ status: 'expired', updated_at: now })
+          .where('task_id', '=', id)
+          .where('purpose', '=', 'task')
+          .where('status', '=', 'pending')
+          .execute();
+      }
+      if (effect === 'hold-coupon' && req.coupon_id !== undefined && this.#coupons) {
+        set.coupon_fen = await this.#coupons.hold(tx, req.coupon_id, id, place, now);
+      }
       if (effect === 'record-evidence') {
         set.deliveries = JSON.stringify([...task.deliveries, { note, pics, at: now }]);
         set.delivered_at = now;
@@ -702,6 +744,7 @@ export class TaskService {
     const now = unixSeconds(this.#clock);
     const [taker] = await this.#takers([row.taker_id]);
     const [evaluations] = await evaluationPairs(this.#db, [{ task: row, role }], now);
+    const coupon = role === 'taker' ? undefined : (await this.#couponsOf([row.id])).get(row.id);
     return {
       row,
       order,
@@ -711,7 +754,13 @@ export class TaskService {
       taker: taker as TakerInfo,
       deadlines: deadlinesOf(row, order),
       ...(evaluations ? { evaluations } : {}),
+      ...(coupon ? { coupon } : {}),
     };
+  }
+
+  async #couponsOf(taskIds: number[]): Promise<Map<number, TaskCoupon>> {
+    if (!this.#coupons || taskIds.length === 0) return new Map();
+    return this.#coupons.ofTasks(this.#db, taskIds);
   }
 
   async #takers(ids: number[]): Promise<TakerInfo[]> {
@@ -762,6 +811,7 @@ export class TaskService {
       shown.map((task) => ({ task, role })),
       now,
     );
+    const coupons = await this.#couponsOf(shown.map((r) => r.id));
     return {
       items: shown.map((row, i) => ({
         row,
@@ -772,6 +822,7 @@ export class TaskService {
         taker: takers[i] as TakerInfo,
         deadlines: deadlinesOf(row, order),
         ...(pairs[i] ? { evaluations: pairs[i] } : {}),
+        ...(coupons.has(row.id) ? { coupon: coupons.get(row.id) } : {}),
       })),
       page,
       page_size: PAGE_SIZE,

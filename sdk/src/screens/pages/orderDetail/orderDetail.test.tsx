@@ -522,6 +522,8 @@ describe('orderDetail', () => {
           status: 'awaiting_payment',
           actions: ['change-coupon', 'modify-fee'],
           deadlines: { payment_by: NOW + 600 },
+          coupon: { user_coupon_id: 7, name: 'Welcome coupon', amount_fen: 800 },
+          payable_fen: 11200,
         }),
         other(4, { status: 'delivered', actions: ['request-changes', 'confirm', 'dispute', 'modify-fee'] }),
       ];
@@ -540,6 +542,10 @@ describe('orderDetail', () => {
       expect(h.text()).not.toContain('taker1');
       expect(h.text()).toContain('Payment due');
       expect(taskButtons(h, 0)).toEqual(['Pay now', 'Change coupon', 'Change the fee']);
+      // The coupon row: what it takes off and what is paid.
+      expect(h.text()).toContain('CouponWelcome coupon -¥8.00Paid or to pay¥112.00');
+      await h.click(h.getButton('Change coupon'));
+      expect(h.router.navigateTo).toHaveBeenCalledWith('selectCoupon', { id: 3 });
       expect(taskButtons(h, 1)).toEqual([
         'Ask for changes',
         'Confirm completion',

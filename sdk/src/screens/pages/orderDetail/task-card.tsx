@@ -155,6 +155,14 @@ export function TaskCard({ task, order, side, onChange, first }: TaskCardProps) 
       <dl class="mp-od__facts">
         <dt>{t('orderDetail.fee')}</dt>
         <dd>{formatFen(task.price_fen)}</dd>
+        {task.coupon && (
+          <>
+            <dt>{t('orderDetail.coupon')}</dt>
+            <dd>{`${task.coupon.name} -${formatFen(task.coupon.amount_fen)}`}</dd>
+            <dt>{t('orderDetail.payable')}</dt>
+            <dd>{formatFen(task.payable_fen)}</dd>
+          </>
+        )}
         {task.payout_fen != null && (
           <>
             <dt>{t('orderDetail.payout')}</dt>

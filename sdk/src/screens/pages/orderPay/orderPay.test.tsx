@@ -117,6 +117,25 @@ describe('orderPay', () => {
     expect(h.unstyled()).toEqual([]);
   });
 
+  test('the coupon row opens selectCoupon for the task; without a coupon it says none is chosen', async () => {
+    const h = open();
+    await flush();
+    const row = h.container.querySelector('button.mp-cell') as HTMLElement;
+    expect(row.textContent).toBe('CouponNew user coupon -¥10.00');
+    await h.click(row);
+    expect(h.router.navigateTo).toHaveBeenCalledWith('selectCoupon', { id: 40 });
+    document.body.innerHTML = '';
+    const none = open({ '/api/goods_order_task/detail': demoTask({ coupon: null, payable_fen: 12000 }) });
+    await flush();
+    expect(none.container.querySelector('button.mp-cell')?.textContent).toBe('CouponNone chosen');
+    expect(none.getButton('Pay ¥120.00')).toBeTruthy();
+    document.body.innerHTML = '';
+    const paid = open({ '/api/goods_order_task/detail': demoTask({ status: 'paid' }) });
+    await flush();
+    expect(paid.container.querySelector('button.mp-cell')).toBeNull();
+    expect(paid.text()).toContain('New user coupon');
+  });
+
   test('a failed load shows the error with a retry; offline says so', async () => {
     let fail = true;
     const h = open({

@@ -279,8 +279,19 @@ export default function OrderPay() {
           {!payable && <Cell label={t('orderPay.status')} value={t(`lifecycle.task.${task.status}`)} />}
           <Cell label={t('orderPay.fee')} value={formatFen(task.price_fen)} />
           {topup && change && <Cell label={t('orderPay.newFee')} value={formatFen(change.price_fen)} />}
-          {!topup && task.coupon && (
-            <Cell label={task.coupon.name} value={`-${formatFen(task.coupon.amount_fen)}`} />
+          {!topup && payable && phase === 'idle' && router.route('selectCoupon') ? (
+            <Cell
+              label={t('orderPay.coupon')}
+              value={
+                task.coupon
+                  ? `${task.coupon.name} -${formatFen(task.coupon.amount_fen)}`
+                  : t('orderPay.noCoupon')
+              }
+              onClick={() => router.navigateTo('selectCoupon', { id: task.id })}
+            />
+          ) : (
+            !topup &&
+            task.coupon && <Cell label={task.coupon.name} value={`-${formatFen(task.coupon.amount_fen)}`} />
           )}
           {payable && (
             <Cell

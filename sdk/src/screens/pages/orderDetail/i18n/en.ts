@@ -69,6 +69,9 @@ const en: Catalog = {
   'orderDetail.cancelReason': 'Reason (optional)',
   'orderDetail.keep': 'Keep it',
   'orderDetail.complain': 'Complain about this order',
+  // coupons
+  'orderDetail.coupon': 'Coupon',
+  'orderDetail.payable': 'Paid or to pay',
 };
 
 export default en;

@@ -71,6 +71,9 @@ const es: Catalog = {
   'orderDetail.cancelReason': 'Motivo (opcional)',
   'orderDetail.keep': 'Mantenerlo',
   'orderDetail.complain': 'Presentar una queja sobre este pedido',
+  // coupons
+  'orderDetail.coupon': 'Cupón',
+  'orderDetail.payable': 'Pagado o por pagar',
 };
 
 export default es;

@@ -73,6 +73,9 @@ const fr: Catalog = {
   'orderDetail.cancelReason': 'Motif (facultatif)',
   'orderDetail.keep': 'La garder',
   'orderDetail.complain': 'Faire une réclamation sur cette commande',
+  // coupons
+  'orderDetail.coupon': 'Bon de réduction',
+  'orderDetail.payable': 'Payé ou à payer',
 };
 
 export default fr;

@@ -66,6 +66,9 @@ const zhHans: Catalog = {
   'orderDetail.cancelReason': '取消原因（选填）',
   'orderDetail.keep': '再想想',
   'orderDetail.complain': '投诉此订单',
+  // coupons
+  'orderDetail.coupon': '优惠券',
+  'orderDetail.payable': '实付金额',
 };
 
 export default zhHans;

@@ -66,6 +66,9 @@ const zhHant: Catalog = {
   'orderDetail.cancelReason': '取消原因（選填）',
   'orderDetail.keep': '再想想',
   'orderDetail.complain': '申訴此訂單',
+  // coupons
+  'orderDetail.coupon': '優惠券',
+  'orderDetail.payable': '實付金額',
 };
 
 export default zhHant;

@@ -26,6 +26,9 @@ const en: Catalog = {
   'orderPay.alreadyPaid': 'This task is already paid.',
   'orderPay.notAwaiting': 'This task is no longer waiting for payment.',
   'orderPay.nothingToPay': 'There is nothing to pay for this task right now.',
+  // coupons
+  'orderPay.coupon': 'Coupon',
+  'orderPay.noCoupon': 'None chosen',
 };
 
 export default en;

@@ -26,6 +26,9 @@ const es: Catalog = {
   'orderPay.alreadyPaid': 'Esta tarea ya está pagada.',
   'orderPay.notAwaiting': 'Esta tarea ya no está pendiente de pago.',
   'orderPay.nothingToPay': 'Ahora mismo no hay nada que pagar en esta tarea.',
+  // coupons
+  'orderPay.coupon': 'Cupón',
+  'orderPay.noCoupon': 'Ninguno',
 };
 
 export default es;

@@ -26,6 +26,9 @@ const fr: Catalog = {
   'orderPay.alreadyPaid': 'Cette tâche est déjà payée.',
   'orderPay.notAwaiting': 'Cette tâche n’attend plus de paiement.',
   'orderPay.nothingToPay': "Il n'y a rien à payer pour cette tâche pour le moment.",
+  // coupons
+  'orderPay.coupon': 'Bon de réduction',
+  'orderPay.noCoupon': 'Aucun',
 };
 
 export default fr;

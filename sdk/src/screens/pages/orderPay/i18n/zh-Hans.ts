@@ -26,6 +26,9 @@ const zhHans: Catalog = {
   'orderPay.alreadyPaid': '该订单已支付',
   'orderPay.notAwaiting': '该订单已不在待付款状态',
   'orderPay.nothingToPay': '该订单当前无需支付',
+  // coupons
+  'orderPay.coupon': '优惠券',
+  'orderPay.noCoupon': '未使用',
 };
 
 export default zhHans;

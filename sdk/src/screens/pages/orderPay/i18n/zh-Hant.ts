@@ -26,6 +26,9 @@ const zhHant: Catalog = {
   'orderPay.alreadyPaid': '此訂單已付款',
   'orderPay.notAwaiting': '此訂單已不在待付款狀態',
   'orderPay.nothingToPay': '此訂單目前無需付款',
+  // coupons
+  'orderPay.coupon': '優惠券',
+  'orderPay.noCoupon': '未使用',
 };
 
 export default zhHant;
