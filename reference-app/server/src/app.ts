@@ -27,6 +27,8 @@ import { type ChatEventBus, InProcessEventBus, PgNotifyEventBus } from './module
 import { registerChatRoutes } from './modules/chat/routes.js';
 import { ChatService, type TaskApplications } from './modules/chat/service.js';
 import type { Ticker } from './modules/chat/streams.js';
+import { type CommunityLimits, createCommunity } from './modules/community/index.js';
+import { registerCommunityRoutes } from './modules/community/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
@@ -126,6 +128,9 @@ export interface AppDeps {
    * sign-in binds openids there is none, and subscribe messages are skipped.
    */
   subscriberOpenId?: OpenIdLookup;
+  // community (issue 12)
+  /** Publishing and commenting limits, counted in the database (docs/community-api.md). */
+  communityLimits?: Partial<CommunityLimits>;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -356,6 +361,17 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // community (issue 12)
+    registerCommunityRoutes(
+      api,
+      context,
+      createCommunity({
+        db: deps.db,
+        clock,
+        uploads,
+        ...(deps.communityLimits ? { limits: deps.communityLimits } : {}),
+      }),
+    );
   });
 
   return { app, context };

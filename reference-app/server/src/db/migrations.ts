@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { communityMigration } from '../modules/community/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
 
@@ -968,6 +969,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  // community (issue 12): businesses, articles, comments, reports, the shared rate limiter
+  '20261126T1340_community': communityMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */
