@@ -1,3 +1,4 @@
+import { getUnreadRemarks } from '../../../api/endpoints/community';
 import { getPersonalInfo } from '../../../api/endpoints/user';
 import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/context';
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../config';
@@ -9,8 +10,10 @@ import { Button } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
 import { NavBar } from '../../../ui/nav-bar';
 import { Dialog, Popup } from '../../../ui/popup';
+import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { usePageShown } from '../../../ui/use-page-shown';
 import type { NotificationSettings } from './notifications/notifications';
 import { sheet } from './styles';
 
@@ -54,6 +57,18 @@ export default function PersonCenter() {
   const info = useLoad(() => (token ? getPersonalInfo(api) : Promise.resolve(null)), [token?.token]);
   const user = info.data ?? stored;
   const go = (name: string, query?: Record<string, string>) => () => router.navigateTo(name, query);
+  // community (issue 12): the badge of comments received, fresh each time the page shows
+  const remarks = useLoad(
+    () =>
+      token
+        ? getUnreadRemarks(quietApi(api)).then(
+            (r) => r.count,
+            () => 0,
+          )
+        : Promise.resolve(0),
+    [token?.token],
+  );
+  usePageShown(remarks.reload);
   const openNotifications = () =>
     import('./notifications/notifications').then((m) =>
       i18n.addMessages(m.messages).then(() => {
@@ -128,6 +143,15 @@ export default function PersonCenter() {
             {LATER.filter((target) => router.route(target)).map((target) => (
               <Cell key={target} label={t(`personCenter.${nameOf(target)}`)} onClick={go(target)} />
             ))}
+            <Cell
+              label={t('personCenter.receivedRemark')}
+              value={
+                remarks.data ? (
+                  <span class="mp-tag mp-tag--badge">{t('personCenter.unread', { n: remarks.data })}</span>
+                ) : undefined
+              }
+              onClick={go('/pagesCommunity/receivedRemark/receivedRemark')}
+            />
             <Cell label={t('personCenter.notifications')} onClick={openNotifications} />
           </div>
         )}

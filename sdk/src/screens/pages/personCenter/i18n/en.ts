@@ -28,6 +28,9 @@ const en: Catalog = {
   'personCenter.manageAddress': 'Addresses',
   'personCenter.evaluateCenter': 'My reviews',
   'personCenter.notifications': 'Notifications',
+  // community (issue 12)
+  'personCenter.receivedRemark': 'Comments received',
+  'personCenter.unread': '{n} new',
 };
 
 export default en;

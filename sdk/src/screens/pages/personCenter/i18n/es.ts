@@ -28,6 +28,9 @@ const es: Catalog = {
   'personCenter.manageAddress': 'Direcciones',
   'personCenter.evaluateCenter': 'Mis valoraciones',
   'personCenter.notifications': 'Notificaciones',
+  // community (issue 12)
+  'personCenter.receivedRemark': 'Comentarios recibidos',
+  'personCenter.unread': '{n} nuevos',
 };
 
 export default es;

@@ -29,6 +29,9 @@ const fr: Catalog = {
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
+  // community (issue 12)
+  'personCenter.receivedRemark': 'Commentaires reçus',
+  'personCenter.unread': '{n} nouveaux',
 };
 
 export default fr;

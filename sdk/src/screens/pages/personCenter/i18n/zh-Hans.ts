@@ -28,6 +28,9 @@ const zhHans: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的评价',
   'personCenter.notifications': '消息通知',
+  // community (issue 12)
+  'personCenter.receivedRemark': '收到的评论',
+  'personCenter.unread': '{n} 条新评论',
 };
 
 export default zhHans;

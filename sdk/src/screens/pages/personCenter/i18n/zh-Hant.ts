@@ -28,6 +28,9 @@ const zhHant: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的評價',
   'personCenter.notifications': '訊息通知',
+  // community (issue 12)
+  'personCenter.receivedRemark': '收到的留言',
+  'personCenter.unread': '{n} 則新留言',
 };
 
 export default zhHant;
