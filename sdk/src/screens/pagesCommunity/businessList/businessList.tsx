@@ -42,7 +42,7 @@ export default function BusinessList() {
       <div class="mp-body">
         <p class="mp-cm-row">
           <span class="mp-muted">{here ? t('community.nearYou') : t('community.newestFirst')}</span>
-          {!here && (
+          {!here && !listing && (
             <button type="button" class="mp-link" onClick={locate}>
               {t('community.useMyLocation')}
             </button>

@@ -16,7 +16,13 @@ const article = demoArticle({
 });
 
 const open = async (api: Record<string, unknown>, o: Parameters<typeof mount>[1] = {}) => {
-  const h = mount(<CommunityDetail />, { route: 'communityDetail', query: { id: '1' }, token: 'tok', api, ...o });
+  const h = mount(<CommunityDetail />, {
+    route: 'communityDetail',
+    query: { id: '1' },
+    token: 'tok',
+    api,
+    ...o,
+  });
   await flush();
   return h;
 };
@@ -28,7 +34,15 @@ describe('communityDetail', () => {
       '/api/community/comment/list': cursorPage([
         demoThread({
           content: '<b>bold?</b>',
-          replies: [demoComment({ id: 11, parent_id: 10, reply_to: { id: 3, s_username: 'Bo' }, author: { id: 2, s_username: 'Mei', face: '' }, content: 'See you there' })],
+          replies: [
+            demoComment({
+              id: 11,
+              parent_id: 10,
+              reply_to: { id: 3, s_username: 'Bo' },
+              author: { id: 2, s_username: 'Mei', face: '' },
+              content: 'See you there',
+            }),
+          ],
         }),
       ]),
       '/api/community/article/like': { ...article, liked: true, like_count: 4 },
@@ -53,7 +67,9 @@ describe('communityDetail', () => {
       '/api/community/article/detail': article,
       '/api/community/comment/list': cursorPage([demoThread()]),
       '/api/community/comment/create': () =>
-        refuse ? new ApiError('server', 'This text contains words that are not allowed.') : demoComment({ id: 12 }),
+        refuse
+          ? new ApiError('server', 'This text contains words that are not allowed.')
+          : demoComment({ id: 12 }),
     });
     const box = h.getByLabel<HTMLTextAreaElement>('Your comment');
     await h.click(h.getButton('Send'));
@@ -81,7 +97,9 @@ describe('communityDetail', () => {
       '/api/community/comment/list': cursorPage([demoThread()]),
       '/api/community/report': { reported: true, hidden: false },
     });
-    const reports = Array.from(h.container.querySelectorAll('button')).filter((b) => b.textContent === 'Report');
+    const reports = Array.from(h.container.querySelectorAll('button')).filter(
+      (b) => b.textContent === 'Report',
+    );
     await h.click(reports[1] as Element);
     await h.click(h.getButton('Send report'));
     expect(h.text()).toContain('Please choose a reason.');
@@ -98,13 +116,23 @@ describe('communityDetail', () => {
 
   test('its author reads why it was removed; a missing post shows the error with a retry', async () => {
     const mine = await open({
-      '/api/community/article/detail': demoArticle({ mine: true, moderation: 'removed', moderation_reason: 'Ads are not allowed' }),
+      '/api/community/article/detail': demoArticle({
+        mine: true,
+        moderation: 'removed',
+        moderation_reason: 'Ads are not allowed',
+      }),
       '/api/community/comment/list': cursorPage([]),
     });
     expect(mine.text()).toContain('Removed by customer service: Ads are not allowed');
     expect(mine.text()).toContain('No comments yet.');
     document.body.innerHTML = '';
-    const gone = await open({ '/api/community/article/detail': new ApiError('server', 'This post does not exist or was removed.', 404) });
+    const gone = await open({
+      '/api/community/article/detail': new ApiError(
+        'server',
+        'This post does not exist or was removed.',
+        404,
+      ),
+    });
     expect(gone.container.querySelector('[role=alert]')?.textContent).toContain('This post does not exist');
     expect(gone.getButton('Retry')).toBeTruthy();
   });

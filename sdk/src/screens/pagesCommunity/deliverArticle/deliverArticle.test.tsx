@@ -20,7 +20,13 @@ describe('deliverArticle', () => {
   test('fills the form from the server draft and saves each change to it after a pause', async () => {
     vi.useFakeTimers();
     const h = await open({
-      '/api/community/draft': { category: 'help', title: 'Lost cat', content: '', pics: ['https://app.test/uploads/a.png'], updated_at: 1 },
+      '/api/community/draft': {
+        category: 'help',
+        title: 'Lost cat',
+        content: '',
+        pics: ['https://app.test/uploads/a.png'],
+        updated_at: 1,
+      },
       '/api/community/draft/save': (p: Record<string, unknown>) => ({ ...p, pics: [], updated_at: 2 }),
     });
     expect(h.getByLabel('Title').value).toBe('Lost cat');
@@ -66,15 +72,24 @@ describe('deliverArticle', () => {
     refuse = false;
     await h.click(h.getButton('Publish'));
     const sent = h.calls.filter((c) => c.path === '/api/community/article/publish');
-    expect(sent[1]?.params).toMatchObject({ category: 'events', title: 'Board games', content: 'Friday at 7', pics: 'https://app.test/uploads/b.png' });
+    expect(sent[1]?.params).toMatchObject({
+      category: 'events',
+      title: 'Board games',
+      content: 'Friday at 7',
+      pics: 'https://app.test/uploads/b.png',
+    });
     // The retry is the same publication: one idempotency key.
     expect(sent[1]?.params.idempotency_key).toBe(sent[0]?.params.idempotency_key);
-    expect(h.router.redirectTo).toHaveBeenCalledWith('/pagesCommunity/communityDetail/communityDetail', { id: 33 });
+    expect(h.router.redirectTo).toHaveBeenCalledWith('/pagesCommunity/communityDetail/communityDetail', {
+      id: 33,
+    });
   });
 
   test('a draft that fails to load offers a retry; signed out asks to sign in', async () => {
     let n = 0;
-    const h = await open({ '/api/community/draft': () => (n++ === 0 ? new ApiError('network', 'Network Error') : null) });
+    const h = await open({
+      '/api/community/draft': () => (n++ === 0 ? new ApiError('network', 'Network Error') : null),
+    });
     expect(h.container.querySelector('[role=alert]')).not.toBeNull();
     await h.click(h.getButton('Retry'));
     expect(h.getByLabel('Title').value).toBe('');

@@ -25,7 +25,9 @@ describe('infoCommunity', () => {
           : cursorPage([demoArticle(), demoArticle({ id: 2, title: '<img src=x onerror=alert(1)>' })]),
       '/api/community/remark/unread': { count: 2 },
     });
-    expect(h.calls.find((c) => c.path === '/api/community/article/list')?.params).toMatchObject({ sort: 'newest' });
+    expect(h.calls.find((c) => c.path === '/api/community/article/list')?.params).toMatchObject({
+      sort: 'newest',
+    });
     expect(h.text()).toContain('Street market on Sunday');
     // A title is text, never markup.
     expect(h.text()).toContain('<img src=x onerror=alert(1)>');
@@ -40,7 +42,9 @@ describe('infoCommunity', () => {
       sort: 'popular',
     });
     await h.click(h.container.querySelector('.mp-cm-card') as Element);
-    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommunity/communityDetail/communityDetail', { id: 9 });
+    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommunity/communityDetail/communityDetail', {
+      id: 9,
+    });
     await h.click(h.getButton('Publish'));
     expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommunity/deliverArticle/deliverArticle');
     expect(h.unstyled()).toEqual([]);
@@ -49,12 +53,16 @@ describe('infoCommunity', () => {
   test('my posts show why a hidden one is hidden', async () => {
     const h = await open({
       '/api/community/article/list': (p: Record<string, unknown>) =>
-        cursorPage(p.mine ? [demoArticle({ mine: true, moderation: 'hidden', moderation_reason: 'spam' })] : []),
+        cursorPage(
+          p.mine ? [demoArticle({ mine: true, moderation: 'hidden', moderation_reason: 'spam' })] : [],
+        ),
       '/api/community/remark/unread': { count: 0 },
     });
     expect(h.text()).toContain('No posts here yet');
     await h.click(h.getButton('My posts'));
-    expect(h.text()).toContain('Hidden after reports (Spam or advertising) until customer service reviews it.');
+    expect(h.text()).toContain(
+      'Hidden after reports (Spam or advertising) until customer service reviews it.',
+    );
   });
 
   test('offline and errors: a retry; signed out, publishing asks to sign in', async () => {
@@ -71,7 +79,9 @@ describe('infoCommunity', () => {
     await h.click(h.getButton('Retry'));
     expect(h.text()).toContain('Street market on Sunday');
     await h.click(h.getButton('Publish'));
-    expect(h.router.navigateTo).toHaveBeenCalledWith('loginView', { redirect: '/pagesCommunity/infoCommunity/infoCommunity' });
+    expect(h.router.navigateTo).toHaveBeenCalledWith('loginView', {
+      redirect: '/pagesCommunity/infoCommunity/infoCommunity',
+    });
     expect(h.calls.some((c) => c.path === '/api/community/remark/unread')).toBe(false);
   });
 
@@ -80,7 +90,10 @@ describe('infoCommunity', () => {
     ['zh-Hant', '社區', '熱門'],
     ['es', 'Comunidad', 'Populares'],
   ])('in %s', async (locale, title, popular) => {
-    const h = await open({ '/api/community/article/list': cursorPage([]), '/api/community/remark/unread': { count: 0 } });
+    const h = await open({
+      '/api/community/article/list': cursorPage([]),
+      '/api/community/remark/unread': { count: 0 },
+    });
     await act(() => h.inst.i18n.setLocale(locale));
     await vi.waitFor(() => expect(h.text()).toContain(title));
     expect(h.text()).toContain(popular);

@@ -14,7 +14,12 @@ describe('receivedRemark', () => {
       token: 'tok',
       api: {
         '/api/community/remark/list': cursorPage([
-          demoRemark({ id: 6, kind: 'reply', parent_content: 'Count me in!', comment: { id: 11, content: '<i>See you</i>', author: { id: 2, s_username: 'Mei', face: '' } } }),
+          demoRemark({
+            id: 6,
+            kind: 'reply',
+            parent_content: 'Count me in!',
+            comment: { id: 11, content: '<i>See you</i>', author: { id: 2, s_username: 'Mei', face: '' } },
+          }),
           demoRemark({ read: true }),
         ]),
         '/api/community/remark/read': { count: 0 },
@@ -25,14 +30,23 @@ describe('receivedRemark', () => {
     expect(h.text()).toContain('<i>See you</i>');
     expect(h.container.querySelector('i')).toBeNull();
     expect(h.container.querySelectorAll('.mp-cm-badge')).toHaveLength(1);
-    expect(h.calls.find((c) => c.path === '/api/community/remark/read')).toMatchObject({ method: 'POST', params: {} });
+    expect(h.calls.find((c) => c.path === '/api/community/remark/read')).toMatchObject({
+      method: 'POST',
+      params: {},
+    });
     await h.click(h.getButton('Open the post'));
-    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommunity/communityDetail/communityDetail', { id: 1 });
+    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommunity/communityDetail/communityDetail', {
+      id: 1,
+    });
     expect(h.unstyled()).toEqual([]);
   });
 
   test('empty, and signed out', async () => {
-    const h = mount(<ReceivedRemark />, { route: 'receivedRemark', token: 'tok', api: { '/api/community/remark/list': cursorPage([]) } });
+    const h = mount(<ReceivedRemark />, {
+      route: 'receivedRemark',
+      token: 'tok',
+      api: { '/api/community/remark/list': cursorPage([]) },
+    });
     await flush();
     expect(h.text()).toContain('Comments and replies on your posts will show up here.');
     expect(h.calls.some((c) => c.path === '/api/community/remark/read')).toBe(false);
