@@ -79,7 +79,10 @@ async function signedInPage(user, where) {
 
 /** Waits until `n` photos are on the form and none is still uploading. */
 async function photosUploaded(page, n) {
-  await page.locator('.mp-cm-photo').nth(n - 1).waitFor();
+  await page
+    .locator('.mp-cm-photo')
+    .nth(n - 1)
+    .waitFor();
   for (let i = 0; i < 150; i++) {
     if ((await page.locator('.mp-cm-photo progress').count()) === 0) break;
     await page.waitForTimeout(100);
@@ -141,6 +144,7 @@ test('a business listed with its licence is verified by customer service and fou
   await mustAs(kefu, 'POST', '/api/kefu/community/business/review', {
     id: String(listed.id),
     decision: 'verify',
+    reason: 'The licence matches the name.',
   });
 
   const near = await signedInPage(reader, NEARBY);

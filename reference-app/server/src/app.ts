@@ -8,7 +8,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
 import { authenticate } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
-import { registerErrorHandling, schemaValidatorOptions } from './http/errors.js';
+import { refuseUnroutableUrl, registerErrorHandling, schemaValidatorOptions } from './http/errors.js';
 import { registerFormFields } from './http/form.js';
 import { serializeError, serializeRequest } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -159,6 +159,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     ajv: { customOptions: schemaValidatorOptions },
+    frameworkErrors: refuseUnroutableUrl,
     logger: {
       level: deps.logLevel ?? 'info',
       ...(deps.logStream ? { stream: deps.logStream } : {}),

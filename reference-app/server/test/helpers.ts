@@ -43,13 +43,13 @@ export class TestClock implements Clock {
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEED_TIME = Math.floor(Date.UTC(2026, 9, 1) / 1000);
 
-/** Files that shape the snapshot: the db folder and every module's own migration or seed file. */
+/** Files that shape the snapshot: the db folder and every migration or seed file elsewhere in src. */
 function schemaFiles(): string[] {
   const db = readdirSync(path.join(serverRoot, 'src/db')).map((name) => `src/db/${name}`);
-  const modules = readdirSync(path.join(serverRoot, 'src/modules'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /(^|\/)(migration|seed)[^/]*\.ts$/.test(name) && !name.endsWith('.test.ts'))
-    .map((name) => `src/modules/${name}`);
-  return [...db, ...modules].filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
+  const elsewhere = readdirSync(path.join(serverRoot, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /(^|\/)[^/]*(migration|seed)[^/]*\.ts$/.test(name) && !name.startsWith('db/'))
+    .map((name) => `src/${name}`);
+  return [...db, ...elsewhere].filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
 }
 
 /** The schema snapshot's cache key: changes whenever a migration, the schema or the seed changes. */

@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { auditLogMigration } from '../kernel/audit-migration.js';
 import { communityMigration } from '../modules/community/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import type { Database } from './schema.js';
@@ -969,6 +970,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  '20261126T1255_audit_log': auditLogMigration,
   // community (issue 12): businesses, articles, comments, reports, the shared rate limiter
   '20261126T1340_community': communityMigration,
 };

@@ -427,6 +427,8 @@ export interface Database {
   data_jobs: DataJobsTable;
   notification_settings: NotificationSettingsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  // audit (kefu)
+  audit_log: AuditLogTable;
   // community (issue 12)
   community_businesses: CommunityBusinessesTable;
   community_business_categories: CommunityBusinessCategoriesTable;
@@ -468,6 +470,21 @@ export interface NotificationDeliveriesTable {
   created_at: number;
 }
 
+// audit (kefu)
+/** One audited action (kernel/audit.ts): append-only, a trigger refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  /** `agent`, `supervisor` or `system`. */
+  actor_level: string;
+  action: string;
+  record_type: string;
+  record_id: number;
+  before: ColumnType<unknown, unknown, never>;
+  after: ColumnType<unknown, unknown, never>;
+  reason: string;
+  created_at: number;
+}
 // community (issue 12): docs/community-api.md, migration 20261126T1340_community
 
 /** `none`, `hidden` (three reports, waiting for kefu), `removed` (kefu agreed), `kept` (kefu restored). */

@@ -1,7 +1,13 @@
 import { blockedWordsMessage } from '@marketplace/sdk/rules';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { type Config, FORM_BODY_LIMIT_BYTES } from '../config.js';
-import { type Locale, type MessageKey, translate } from '../i18n/messages.js';
+import { type Locale, type MessageKey, pickLocale, translate } from '../i18n/messages.js';
 import { AppError, LifecycleError, TextRefusedError } from '../kernel/errors.js';
 import { fail } from './envelope.js';
 import { STATUS_BY_KIND } from './status.js';
@@ -46,6 +52,17 @@ function validationMessage(locale: Locale, errors: FastifySchemaValidationError[
     .map((error) => messageKey((error as typeof first).parentSchema, INVALID_MESSAGE))
     .find((found) => found !== undefined);
   return translate(locale, key ?? 'error.invalid', { field: name });
+}
+
+/**
+ * URLs the router cannot take apart (bad percent-encoding, a path parameter over its length
+ * limit) answer an envelope in the caller's language like every other refusal; these come before
+ * the request hooks, so the locale is read here.
+ */
+export function refuseUnroutableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const locale = pickLocale(request.headers['accept-language']);
+  void reply.code(status).send(fail(translate(locale, 'error.badRequest')));
 }
 
 /** Every error becomes an envelope: known ones with their message, the rest a generic 500. */

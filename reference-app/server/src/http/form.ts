@@ -85,13 +85,32 @@ export function registerFormFields(app: FastifyInstance): void {
   app.decorateRequest('uploads', null);
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema;
-    if (schema?.querystring) request.query = toFields(request.query);
+    if (schema?.params) refuseUnstorable(request.params);
+    if (schema?.querystring) request.query = refuseUnstorable(toFields(request.query));
     // A body declared as a string (a provider's signed notification) stays exactly as sent.
     if (!schema?.body || (schema.body as { type?: unknown }).type === 'string') return;
     const { fields, files } = await readForm(request);
-    request.body = withIdempotencyHeader(request, schema.body, fields);
+    request.body = withIdempotencyHeader(request, schema.body, refuseUnstorable(fields));
     request.uploads = files;
   });
+}
+
+/** A NUL character (PostgreSQL text cannot hold it) or half of a surrogate pair (not text at all). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Refuses a field that no column can store as sent, naming it, before any service reads it: such
+ * a value would otherwise fail in the database (a 500) or be silently altered.
+ */
+function refuseUnstorable<T>(fields: T): T {
+  if (fields === null || typeof fields !== 'object') return fields;
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (typeof value === 'string' && UNSTORABLE.test(value)) {
+      throw new AppError('invalid', 'error.invalid', { field: name });
+    }
+  }
+  return fields;
 }
 
 /** The body fields that carry a client's idempotency key, by the name each call gives it. */

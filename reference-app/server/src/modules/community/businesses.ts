@@ -286,11 +286,11 @@ export class BusinessService {
   async review(
     input: { id?: string; decision?: string; reason?: string | undefined },
     locale: Locale,
-    record?: (tx: Db, row: { id: number; owner_id: number; status: string }) => Promise<void>,
+    record?: (tx: Db, row: { id: number; owner_id: number; status: string }, reason: string) => Promise<void>,
   ): Promise<BusinessItem> {
     const id = requireId('id', input.id);
     const decision = parseEnum('decision', input.decision, ['verify', 'reject'] as const);
-    const reason = requireText('reason', input.reason, decision === 'reject' ? 1 : 0, TEXT_MAX);
+    const reason = requireText('reason', input.reason, 1, TEXT_MAX);
     await transact(this.#db, async (tx) => {
       const row = await tx
         .selectFrom('community_businesses')
@@ -308,7 +308,7 @@ export class BusinessService {
         })
         .where('id', '=', id)
         .execute();
-      await record?.(tx, row);
+      await record?.(tx, row, reason);
     });
     return this.#one({ userId: 0, role: 'kefu' }, id, locale);
   }

@@ -56,7 +56,7 @@ interface ListPage<T> {
 const get = (t: TestApp, user: SignedIn | null, url: string, query: Record<string, string | number> = {}) =>
   t.app.inject({
     method: 'GET',
-    url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]))}`,
     headers: user ? bearer(user.token) : {},
   });
 const post = (t: TestApp, user: SignedIn, url: string, fields: Record<string, string | number>) =>
@@ -156,8 +156,25 @@ describe.each(backends())('community on %s', (backend) => {
     const verified = await post(t(), kefu, '/api/kefu/community/business/review', {
       id: business.id,
       decision: 'verify',
+      reason: 'Licence matches the name.',
     });
     expect(body<Business>(verified).data.status).toBe('verified');
+    // Every kefu action is in the audit log, written with it.
+    const audit = await t()
+      .db.selectFrom('audit_log')
+      .select(['actor_id', 'action', 'record_type', 'record_id', 'reason'])
+      .where('record_type', '=', 'business')
+      .where('record_id', '=', business.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        actor_id: kefu.user.id,
+        action: 'community.business.verify',
+        record_type: 'business',
+        record_id: business.id,
+        reason: 'Licence matches the name.',
+      },
+    ]);
 
     // A second business, farther away, in category 3 only.
     const licence2 = await upload(t(), other, 'licence');
@@ -171,7 +188,11 @@ describe.each(backends())('community on %s', (backend) => {
         licence_pic: licence2,
       }),
     ).data;
-    await post(t(), kefu, '/api/kefu/community/business/review', { id: far.id, decision: 'verify' });
+    await post(t(), kefu, '/api/kefu/community/business/review', {
+      id: far.id,
+      decision: 'verify',
+      reason: 'OK',
+    });
 
     const near = body<ListPage<Business>>(
       await get(t(), stranger, '/api/community/business/list', {
@@ -417,11 +438,26 @@ describe.each(backends())('community on %s', (backend) => {
       moderation: 'removed',
       moderation_reason: 'Advertising is not allowed here.',
     });
-    await post(t(), kefu, '/api/kefu/community/moderate', {
+    const noReason = await post(t(), kefu, '/api/kefu/community/moderate', {
       kind: 'article',
       id: article.id,
       decision: 'restore',
     });
+    expect(noReason.statusCode).toBe(400);
+    await post(t(), kefu, '/api/kefu/community/moderate', {
+      kind: 'article',
+      id: article.id,
+      decision: 'restore',
+      reason: 'A shop of the neighbourhood, not spam.',
+    });
+    const actions = await t()
+      .db.selectFrom('audit_log')
+      .select('action')
+      .where('record_type', '=', 'article')
+      .where('record_id', '=', article.id)
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(['community.article.remove', 'community.article.restore']);
     expect((await get(t(), c, '/api/community/article/detail', { id: article.id })).statusCode).toBe(200);
     // Restored for good: further reports do not hide it again.
     const d = await registerUser(t());

@@ -1,6 +1,7 @@
-import type { Clock } from '../../clock.js';
+import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { DbWindowLimiter } from '../../http/db-rate-limit.js';
+import { recordAudit } from '../../kernel/audit.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { UploadService } from '../uploads/service.js';
 import { ArticleService } from './articles.js';
@@ -11,13 +12,13 @@ import { type CommunityLimits, DEFAULT_COMMUNITY_LIMITS } from './shared.js';
 export type { CommunityLimits } from './shared.js';
 export { DEFAULT_COMMUNITY_LIMITS } from './shared.js';
 
-/** Writes one kefu action in the transaction that made it (the audit log, when there is one). */
+/** Writes one kefu action to the audit log (kernel/audit.ts), in the transaction that made it. */
 export type KefuAudit = (
   tx: Db,
   actor: Viewer,
   action: string,
-  targetId: number,
-  details: Record<string, string>,
+  record: { type: string; id: number },
+  change: { before: unknown; after: unknown; reason: string },
 ) => Promise<void>;
 
 /** The community module's services, built once by app.ts. */
@@ -35,7 +36,6 @@ export function createCommunity(deps: {
   clock: Clock;
   uploads: UploadService;
   limits?: Partial<CommunityLimits>;
-  audit?: KefuAudit;
 }): Community {
   const limiter = new DbWindowLimiter({ db: deps.db, clock: deps.clock });
   const limits = { ...DEFAULT_COMMUNITY_LIMITS, ...deps.limits };
@@ -50,6 +50,16 @@ export function createCommunity(deps: {
         deps.db.transaction().execute((tx) => deps.uploads.recordUpload(tx, userId, image, purpose)),
       );
     },
-    audit: deps.audit ?? (async () => {}),
+    async audit(tx, actor, action, record, change) {
+      await recordAudit(tx, {
+        actor: { id: actor.userId, level: 'agent' },
+        action,
+        record,
+        before: change.before,
+        after: change.after,
+        reason: change.reason,
+        now: unixSeconds(deps.clock),
+      });
+    },
   };
 }

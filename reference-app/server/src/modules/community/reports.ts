@@ -188,7 +188,7 @@ export class ReportService {
     const kind = parseEnum('kind', input.kind, REPORT_KINDS);
     const id = requireId('id', input.id);
     const decision = parseEnum('decision', input.decision, ['remove', 'restore'] as const);
-    const reason = requireText('reason', input.reason, 0, TEXT_MAX);
+    const reason = requireText('reason', input.reason, 1, TEXT_MAX);
     const { table, owner, notFound } = TABLES[kind];
     return transact(this.#db, async (tx) => {
       const target = await tx
@@ -199,8 +199,8 @@ export class ReportService {
         .executeTakeFirst();
       if (!target) throw new AppError('notFound', notFound);
       const to: Moderation = decision === 'remove' ? 'removed' : 'kept';
-      // Removing keeps the reporters' reason unless kefu words its own.
-      const why = decision === 'remove' ? reason || (target.moderation_reason as string) || 'other' : '';
+      // The author reads kefu's words when it is removed; a restored item has nothing to explain.
+      const why = decision === 'remove' ? reason : '';
       await tx
         .updateTable(table)
         .set({ moderation: to, moderation_reason: why })
@@ -212,7 +212,7 @@ export class ReportService {
         ownerId: target.owner_id as number,
         from: target.moderation as Moderation,
         to,
-        reason: why,
+        reason,
       });
       return this.#reported(tx, kind, id);
     });

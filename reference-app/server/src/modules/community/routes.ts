@@ -60,7 +60,8 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext, c
     if (bearerToken(request) !== undefined)
       await (ctx.authenticate as (r: FastifyRequest, p: unknown) => Promise<void>)(request, reply);
   };
-  const kefuOnly = { onRequest: ctx.authenticate, preHandler: requireRole('kefu') };
+  // The role is checked before the body: anyone else is a 403 whatever they send.
+  const kefuOnly = { onRequest: [ctx.authenticate, requireRole('kefu')] };
 
   app.register(async (plain) => {
     registerLifecycleErrors(plain);
@@ -520,10 +521,20 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext, c
         const item = await businesses.review(
           { ...pick(request.body, 'id', 'decision'), reason: request.body.reason },
           request.locale,
-          (tx, row) =>
-            community.audit(tx, who, 'community.business.review', row.id, {
-              decision: field(request.body, 'decision') ?? '',
-            }),
+          (tx, row, reason) => {
+            const verified = field(request.body, 'decision') === 'verify';
+            return community.audit(
+              tx,
+              who,
+              verified ? 'community.business.verify' : 'community.business.reject',
+              { type: 'business', id: row.id },
+              {
+                before: { status: row.status },
+                after: { status: verified ? 'verified' : 'rejected' },
+                reason,
+              },
+            );
+          },
         );
         return ok(presentBusiness(item, base(request)));
       },
@@ -567,10 +578,17 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: AppContext, c
         const item = await reports.moderate(
           { ...pick(request.body, 'kind', 'id', 'decision'), reason: request.body.reason },
           (tx, decision) =>
-            community.audit(tx, who, `community.${decision.kind}.${decision.to}`, decision.id, {
-              from: decision.from,
-              reason: decision.reason,
-            }),
+            community.audit(
+              tx,
+              who,
+              `community.${decision.kind}.${decision.to === 'removed' ? 'remove' : 'restore'}`,
+              { type: decision.kind, id: decision.id },
+              {
+                before: { moderation: decision.from },
+                after: { moderation: decision.to },
+                reason: decision.reason,
+              },
+            ),
         );
         return ok(item);
       },

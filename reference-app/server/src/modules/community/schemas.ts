@@ -226,7 +226,7 @@ export const ReviewQueueQuery = Fields({
 export const ReviewForm = Fields({
   id: Id('The business.'),
   decision: Choice(['verify', 'reject'], 'Verify it (public) or reject it.'),
-  reason: Type.Optional(Text('Why (required to reject); the owner reads it.')),
+  reason: Text('Why (kept in the audit log); the owner reads a rejection’s.'),
 });
 
 export const PageQuery = Fields({ page: Type.Optional(Page) });
@@ -235,7 +235,7 @@ export const ModerateForm = Fields({
   kind: Choice(REPORT_KINDS, 'What was reported.'),
   id: Id('The article, comment or business.'),
   decision: Choice(['remove', 'restore'], 'Keep it hidden, or show it again for good.'),
-  reason: Type.Optional(Text('Why, in words its author reads (removing).')),
+  reason: Text('Why (kept in the audit log); the author reads it when it is removed.'),
 });
 
 export { PageOf };
