@@ -20,9 +20,10 @@ export const communitySheet: Sheet = {
 .mp-cm-note{margin:0 0 10px;padding:10px 12px;border-radius:${RADIUS};background:#fff4e5;color:#8a4b00;font-size:14px}
 .mp-cm-note--bad{background:#fdecea;color:${DANGER}}
 .mp-cm-badge{display:inline-block;min-width:18px;margin-left:6px;padding:0 5px;border-radius:9px;background:${DANGER};color:${ON_PRIMARY};font-size:12px;line-height:18px;text-align:center}
-.mp-cm-chips{display:flex;gap:8px;min-width:0;border:0;margin:0 0 10px;overflow-x:auto;padding:2px 0}
+.mp-cm-chips{display:flex;gap:8px;min-width:0;border:0;margin:0 0 10px;scrollbar-width:none;overflow-x:auto;padding:2px 0}
 .mp-cm-chip{flex:none;min-height:36px;padding:6px 12px;border:1px solid ${BORDER};border-radius:18px;background:${SURFACE};font:inherit;font-size:14px;cursor:pointer}
 .mp-cm-chip[aria-pressed=true]{border-color:${PRIMARY};background:${PRIMARY};color:${ON_PRIMARY}}
+fieldset.mp-field{min-width:0;padding:0;border:0}
 .mp-cm-row{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .mp-cm-report{display:grid;gap:8px;min-width:0;margin:0;border:0;padding:4px 0}
 `,
