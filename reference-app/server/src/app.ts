@@ -34,6 +34,11 @@ import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
+// Feedback and files (issue 12).
+import { registerFeedbackRoutes } from './modules/feedback/routes.js';
+import { FeedbackService } from './modules/feedback/service.js';
+import { registerFileRoutes } from './modules/files/routes.js';
+import { FileService } from './modules/files/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
@@ -65,6 +70,7 @@ import { UserService } from './modules/user/service.js';
 import { post } from './modules/wallet/ledger.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
+import { DatabaseStorage } from './providers/database-storage.js';
 import {
   createIdentityProvider,
   type IdentityProvider,
@@ -75,6 +81,7 @@ import { type NotificationChannel, OutboxChannel, SmsChannel } from './providers
 import { SandboxOutbox } from './providers/outbox.js';
 import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './providers/pay.js';
 import { providerReport } from './providers/report.js';
+import { S3Storage } from './providers/s3-storage.js';
 import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
 import { type OpenIdLookup, WechatSubscribeChannel } from './providers/wechat-subscribe.js';
@@ -153,6 +160,20 @@ export interface MarketplaceApp {
   context: AppContext;
 }
 
+/**
+ * The store the configuration names (deployment.md, Uploads), for one space: `uploads` (pictures
+ * served at /uploads/) or `files` (attachments, reached only by signed links), kept apart.
+ */
+function storageFor(config: Config, db: Db, space: 'uploads' | 'files'): StorageProvider {
+  if (config.storage === 'database') return new DatabaseStorage(db, space);
+  if (config.storage === 's3' && config.s3) {
+    const prefix =
+      space === 'uploads' ? config.s3.prefix : `${config.s3.prefix.replace(/uploads\/?$/, '')}files/`;
+    return new S3Storage({ ...config.s3, prefix });
+  }
+  return new LocalDiskStorage(`${config.dataDir}/${space}`);
+}
+
 /** Builds the server (not listening). The caller owns `db` and closes it after `app.close()`. */
 export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const app = Fastify({
@@ -191,7 +212,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       : config.sandbox
         ? new SandboxIdentityProvider()
         : undefined);
-  const storage = deps.storage ?? new LocalDiskStorage(`${config.dataDir}/uploads`);
+  const storage = deps.storage ?? storageFor(config, deps.db, 'uploads');
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
   const limiter = new FixedWindowLimiter(clock);
@@ -259,6 +280,15 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     log: app.log,
     retryMs: config.jobIntervalMs,
   });
+  // Feedback and files (issue 12): attachments in storage of their own, reached by signed links.
+  const files = new FileService({
+    db: deps.db,
+    clock,
+    storage: storageFor(config, deps.db, 'files'),
+    uploads,
+    secret: config.idHashKey,
+  });
+  const feedback = new FeedbackService({ db: deps.db, clock, files, tasks });
   const context: AppContext = {
     config,
     clock,
@@ -295,6 +325,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         provider: pay,
         ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
       }),
+      // Feedback and files (issue 12).
+      files,
+      feedback,
     },
   };
   // Open event streams would keep close() waiting: end them first. Then stop listening.
@@ -362,6 +395,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // Feedback and files (issue 12).
+    registerFileRoutes(api, context, files);
+    registerFeedbackRoutes(api, context, feedback);
     // community (issue 12)
     registerCommunityRoutes(
       api,

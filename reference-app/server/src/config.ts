@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
+import type { S3Config } from './providers/s3-storage.js';
 import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
 import { loadWechatSubscribeConfig, type WechatSubscribeConfig } from './providers/wechat-subscribe.js';
 import { secret } from './secrets.js';
@@ -34,6 +35,12 @@ export interface Config {
   corsOrigins: string[];
   webDist: string;
   uploadMaxBytes: number;
+  /**
+   * Where uploaded files live: `disk` (DATA_DIR/uploads), `database` (shared by every process;
+   * the default with DATABASE_URL) or `s3` (an S3-compatible bucket, `s3` below).
+   */
+  storage: 'disk' | 'database' | 's3';
+  s3: S3Config | undefined;
   /** Absolute origin used to build asset and upload URLs; the request's own origin when unset. */
   publicUrl: string | undefined;
   /** Honour X-Forwarded-* headers (behind a reverse proxy). */
@@ -132,6 +139,41 @@ function loadMapsConfig(env: NodeJS.ProcessEnv): MapsConfig {
   };
 }
 
+function storageKind(env: NodeJS.ProcessEnv): Config['storage'] {
+  const kind = env.STORAGE?.trim() || (secret(env, 'DATABASE_URL') ? 'database' : 'disk');
+  if (kind !== 'disk' && kind !== 'database' && kind !== 's3') {
+    throw new Error(`STORAGE must be disk, database or s3, got "${kind}"`);
+  }
+  return kind;
+}
+
+/** The bucket of STORAGE=s3; every variable is required then (names in the error). */
+function loadS3Config(env: NodeJS.ProcessEnv, kind: Config['storage']): S3Config | undefined {
+  if (kind !== 's3') return undefined;
+  const values = {
+    S3_ENDPOINT: env.S3_ENDPOINT?.trim(),
+    S3_BUCKET: env.S3_BUCKET?.trim(),
+    S3_ACCESS_KEY_ID: secret(env, 'S3_ACCESS_KEY_ID'),
+    S3_SECRET_ACCESS_KEY: secret(env, 'S3_SECRET_ACCESS_KEY'),
+  };
+  const missing = Object.entries(values)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(values.S3_ENDPOINT ?? '')) {
+    throw new Error(`S3_ENDPOINT must be an http(s) origin, got "${values.S3_ENDPOINT}"`);
+  }
+  return {
+    endpoint: values.S3_ENDPOINT ?? '',
+    bucket: values.S3_BUCKET ?? '',
+    accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    prefix: env.S3_PREFIX?.trim() ?? 'uploads/',
+    timeoutMs: positiveInt('S3_TIMEOUT_MS', env.S3_TIMEOUT_MS, 10_000),
+  };
+}
+
 /** Reads the configuration from environment variables (see docs/deployment.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const idHashKey = secret(env, 'ID_HASH_KEY');
@@ -139,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = nodeEnv === 'production';
   const port = positiveInt('PORT', env.PORT, 8080);
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const storage = storageKind(env);
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
     throw new Error(`PUBLIC_URL must be an origin such as https://market.example.com, got "${publicUrl}"`);
@@ -174,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(env.WEB_DIST.trim())
       : path.join(serverRoot, '..', 'web', 'dist'),
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    storage,
+    s3: loadS3Config(env, storage),
     publicUrl,
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     rateLimits: DEFAULT_RATE_LIMITS,

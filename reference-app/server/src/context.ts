@@ -8,6 +8,9 @@ import type { CatalogService } from './modules/catalog/service.js';
 import type { ChatService } from './modules/chat/service.js';
 import type { ContentService } from './modules/content/service.js';
 import type { EvaluationService } from './modules/evaluations/service.js';
+// Feedback and files (issue 12).
+import type { FeedbackService } from './modules/feedback/service.js';
+import type { FileService } from './modules/files/service.js';
 import type { NotificationDispatcher } from './modules/notifications/dispatcher.js';
 import type { NotificationService } from './modules/notifications/service.js';
 import type { OrderService } from './modules/orders/service.js';
@@ -48,5 +51,8 @@ export interface AppContext {
     payments: PaymentService;
     evaluations: EvaluationService;
     notifications: NotificationService;
+    // Feedback and files (issue 12).
+    files: FileService;
+    feedback: FeedbackService;
   };
 }

@@ -170,6 +170,9 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   orderList: () => import('../screens/pages/orderList/orderList'),
   selectOrder: () => import('../screens/pages/selectOrder/selectOrder'),
   evaluateServer: () => import('../screens/pages/evaluateServer/evaluateServer'),
+  // Feedback and files (issue 12).
+  upLoadFile: () => import('../screens/pages/upLoadFile/upLoadFile'),
+  downloadFile: () => import('../screens/pages/downloadFile/downloadFile'),
 };
 
 /**

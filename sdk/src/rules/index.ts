@@ -12,6 +12,7 @@ export * from './blocked-words.js';
 export * from './blocked-words.messages.js';
 export * from './clamp.js';
 export * from './coordinates.js';
+export * from './feedback.js';
 export * from './id-number.js';
 export * from './money.js';
 export * from './my-orders.js';

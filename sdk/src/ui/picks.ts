@@ -4,12 +4,13 @@ import type { Router } from '../router/router';
 
 /**
  * What a picker page hands back to the page that opened it (selectProject -> a category,
- * manageAddress in pick mode -> an address, selectMap -> a location, selectOrder -> an order).
+ * manageAddress in pick mode -> an address, selectMap -> a location, selectOrder -> an order,
+ * upLoadFile -> the uploaded file).
  * The picker calls `putPick(router, kind, value)` and `navigateBack()`; the opener's
  * `usePick(kind, fn)` receives it when its page is on top again. One slot per kind and
  * instance: two mounted widgets never see each other's picks.
  */
-export type PickKind = 'category' | 'address' | 'location' | 'order';
+export type PickKind = 'category' | 'address' | 'location' | 'order' | 'file';
 
 const slots = new WeakMap<Router, Map<PickKind, unknown>>();
 

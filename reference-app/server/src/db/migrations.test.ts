@@ -14,6 +14,9 @@ import {
 } from './migrations.js';
 import { PGliteDialect } from './pglite-dialect.js';
 
+/** Every migration from an empty database: initdb plus about twenty steps, slow on a busy machine. */
+const MIGRATING_TIMEOUT_MS = 120_000;
+
 const names = Object.keys(migrations).sort();
 
 describe('migration names', () => {
@@ -70,43 +73,53 @@ describe.each(backends())('upgrading a database, on %s', (backend) => {
     drop = undefined;
   });
 
-  test('a database made by every migration but the newest upgrades to the latest', async () => {
-    const opened = await emptyDatabase(backend);
-    drop = opened.drop;
-    const { db, schema } = opened;
-    const previous = names.at(-2) as string;
-    const upTo = await migratorFor(db, schema).migrateTo(previous);
-    expect(upTo.error).toBeUndefined();
-    expect(await executed(db, schema)).toEqual(names.slice(0, -1));
+  test(
+    'a database made by every migration but the newest upgrades to the latest',
+    async () => {
+      const opened = await emptyDatabase(backend);
+      drop = opened.drop;
+      const { db, schema } = opened;
+      const previous = names.at(-2) as string;
+      const upTo = await migratorFor(db, schema).migrateTo(previous);
+      expect(upTo.error).toBeUndefined();
+      expect(await executed(db, schema)).toEqual(names.slice(0, -1));
 
-    await migrateToLatest(db, schema);
-    expect(await executed(db, schema)).toEqual(names);
-    // The newest migrations' work is there, and the older tables still answer.
-    const job = await db.selectFrom('data_jobs').select(['name', 'done_at']).execute();
-    expect(job).toEqual([{ name: 'stored-photo-metadata', done_at: null }]);
-    const { rows: locationIndexes } = await sql<{ indexname: string }>`select indexname from pg_indexes
+      await migrateToLatest(db, schema);
+      expect(await executed(db, schema)).toEqual(names);
+      // The newest migrations' work is there, and the older tables still answer.
+      const job = await db.selectFrom('data_jobs').select(['name', 'done_at']).execute();
+      expect(job).toEqual([{ name: 'stored-photo-metadata', done_at: null }]);
+      const { rows: locationIndexes } = await sql<{ indexname: string }>`select indexname from pg_indexes
       where schemaname = current_schema() and indexname like 'goods_orders_open_location%'`.execute(db);
-    expect(locationIndexes.map((r) => r.indexname)).toEqual(['goods_orders_open_location_gist']);
-    expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
-  });
+      expect(locationIndexes.map((r) => r.indexname)).toEqual(['goods_orders_open_location_gist']);
+      expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+    },
+    MIGRATING_TIMEOUT_MS,
+  );
 
-  test('a migration merged later but written earlier than one already run is run, not refused', async () => {
-    const opened = await emptyDatabase(backend);
-    drop = opened.drop;
-    const { db, schema } = opened;
-    await migrateToLatest(db, schema);
-    // Someone else's branch, written before the newest migration, merged after it ran here.
-    const written = `${(names.at(-1) as string).slice(0, 8)}T0000_parallel_branch`;
-    expect(written < (names.at(-1) as string)).toBe(true);
-    const theirs: Migration = {
-      async up(db: Kysely<unknown>) {
-        await db.schema.createTable('parallel_branch').addColumn('id', 'integer').execute();
-      },
-    };
-    const merged = { ...migrations, [written]: theirs };
-    await migrateToLatest(db, schema, merged);
-    expect(await executed(db, schema, merged)).toEqual([...names.slice(0, -1), written, names.at(-1)].sort());
-    const table = await sql<{ n: number }>`select count(*)::int as n from parallel_branch`.execute(db);
-    expect(table.rows).toEqual([{ n: 0 }]);
-  });
+  test(
+    'a migration merged later but written earlier than one already run is run, not refused',
+    async () => {
+      const opened = await emptyDatabase(backend);
+      drop = opened.drop;
+      const { db, schema } = opened;
+      await migrateToLatest(db, schema);
+      // Someone else's branch, written before the newest migration, merged after it ran here.
+      const written = `${(names.at(-1) as string).slice(0, 8)}T0000_parallel_branch`;
+      expect(written < (names.at(-1) as string)).toBe(true);
+      const theirs: Migration = {
+        async up(db: Kysely<unknown>) {
+          await db.schema.createTable('parallel_branch').addColumn('id', 'integer').execute();
+        },
+      };
+      const merged = { ...migrations, [written]: theirs };
+      await migrateToLatest(db, schema, merged);
+      expect(await executed(db, schema, merged)).toEqual(
+        [...names.slice(0, -1), written, names.at(-1)].sort(),
+      );
+      const table = await sql<{ n: number }>`select count(*)::int as n from parallel_branch`.execute(db);
+      expect(table.rows).toEqual([{ n: 0 }]);
+    },
+    MIGRATING_TIMEOUT_MS,
+  );
 });

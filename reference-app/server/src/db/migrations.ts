@@ -1,7 +1,9 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
 import { communityMigration } from '../modules/community/migration.js';
+import { feedbackFilesMigration } from '../modules/feedback/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
+import { storedFilesMigration } from '../providers/database-storage.js';
 import type { Database } from './schema.js';
 
 /**
@@ -971,6 +973,10 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '20261126T1255_audit_log': auditLogMigration,
+  // stored files (STORAGE=database)
+  '20261126T1415_stored_files': storedFilesMigration,
+  // Feedback and files (issue 12): modules/feedback/migration.ts.
+  '20261126T1350_feedback_files': feedbackFilesMigration,
   // community (issue 12): businesses, articles, comments, reports, the shared rate limiter
   '20261126T1340_community': communityMigration,
 };

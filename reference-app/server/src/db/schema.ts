@@ -429,6 +429,12 @@ export interface Database {
   notification_deliveries: NotificationDeliveriesTable;
   // audit (kefu)
   audit_log: AuditLogTable;
+  // stored files (STORAGE=database)
+  stored_files: StoredFilesTable;
+  // Feedback and files (issue 12).
+  attachments: AttachmentsTable;
+  attachment_links: AttachmentLinksTable;
+  feedback: FeedbackTable;
   // community (issue 12)
   community_businesses: CommunityBusinessesTable;
   community_business_categories: CommunityBusinessCategoriesTable;
@@ -484,6 +490,65 @@ export interface AuditLogTable {
   after: ColumnType<unknown, unknown, never>;
   reason: string;
   created_at: number;
+}
+
+// stored files (STORAGE=database)
+/** An uploaded file kept in the database (providers/database-storage.ts). */
+export interface StoredFilesTable {
+  /** `uploads` (served at /uploads/) or `files` (attachments, reached by signed links). */
+  space: string;
+  name: string;
+  data: Buffer;
+  size: number;
+  created_at: number;
+}
+// Feedback and files (issue 12): docs/feedback-api.md.
+
+/** A document or picture a person uploaded (stored under `storage_name` in DATA_DIR/files). */
+export interface AttachmentsTable {
+  id: Generated<number>;
+  owner_id: number;
+  storage_name: string;
+  /** The name the person's file had, cleaned; only shown and offered as the download name. */
+  filename: string;
+  /** From the content: application/pdf or one of the picture types. */
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
+/** An attachment shared through what it is attached to: `feedback` (kefu), `task` (its two parties). */
+export interface AttachmentLinksTable {
+  attachment_id: number;
+  subject: string;
+  subject_id: number;
+  position: Generated<number>;
+  created_at: number;
+}
+
+/** Feedback or a complaint a person sent customer service. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `suggestion`, `problem`, `complaint_person`, `complaint_order`. */
+  type: string;
+  content: string;
+  contact: Generated<string>;
+  goods_order_id: number | null;
+  goods_order_task_id: number | null;
+  device: Generated<string>;
+  /** `pending`, `processing`, `resolved`, `closed`. */
+  status: string;
+  handler_id: number | null;
+  answer: Generated<string>;
+  answered_at: number | null;
+  closed_at: number | null;
+  dispute_task_id: number | null;
+  /** An answer or a close the person has not opened yet. */
+  unread: Generated<boolean>;
+  idempotency_key: string;
+  created_at: number;
+  updated_at: number;
 }
 // community (issue 12): docs/community-api.md, migration 20261126T1340_community
 

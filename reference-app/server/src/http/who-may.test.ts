@@ -126,6 +126,8 @@ describe('who may call what, on every operation', () => {
     }
 
     expect(failures).toEqual([]);
-    expect(endpoints.filter((endpoint) => bearerUse(endpoint) === 'required').length).toBeGreaterThanOrEqual(40);
+    expect(endpoints.filter((endpoint) => bearerUse(endpoint) === 'required').length).toBeGreaterThanOrEqual(
+      40,
+    );
   }, 600_000);
 });

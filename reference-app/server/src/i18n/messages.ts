@@ -218,6 +218,24 @@ const en = {
   'field.article_id': 'the post',
   'field.parent_id': 'the comment answered',
   'field.decision': 'the decision',
+  // Feedback and files (issue 12).
+  'error.fileType': 'Only PDF documents and JPEG, PNG, GIF or WebP pictures can be uploaded.',
+  'error.fileNotFound': 'This file does not exist or is not shared with you.',
+  'error.fileLinkExpired': 'This download link has expired. Open the file again for a new one.',
+  'error.feedbackType': 'Please choose what kind of feedback this is.',
+  'error.feedbackLength': 'Please describe it in 1 to {max} characters.',
+  'error.feedbackImages': 'Add at most {max} pictures, each one you uploaded.',
+  'error.feedbackNotFound': 'This feedback does not exist.',
+  'error.feedbackSubject': 'You can only choose an order or task you are part of.',
+  'error.feedbackNeedsOrder': 'Please choose the order this complaint is about.',
+  'error.feedbackState': 'This feedback has changed since you opened it. Reload it and try again.',
+  'error.contactLength': 'Contact details must be at most {max} characters.',
+  'error.answerLength': 'The answer must be 1 to {max} characters.',
+  'field.contact': 'the contact details',
+  'field.images': 'the pictures',
+  'field.device': 'the device information',
+  'field.answer': 'an answer',
+  'field.document': 'the file',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -443,6 +461,26 @@ const es: Catalog = {
   'field.article_id': 'la publicación',
   'field.parent_id': 'el comentario respondido',
   'field.decision': 'la decisión',
+  // Feedback and files (issue 12).
+  'error.fileType': 'Solo se pueden subir documentos PDF e imágenes JPEG, PNG, GIF o WebP.',
+  'error.fileNotFound': 'Este archivo no existe o no se ha compartido contigo.',
+  'error.fileLinkExpired':
+    'Este enlace de descarga ha caducado. Vuelve a abrir el archivo para obtener uno nuevo.',
+  'error.feedbackType': 'Elige qué tipo de comentario es.',
+  'error.feedbackLength': 'Descríbelo en 1 a {max} caracteres.',
+  'error.feedbackImages': 'Añade como máximo {max} imágenes, todas subidas por ti.',
+  'error.feedbackNotFound': 'Este comentario no existe.',
+  'error.feedbackSubject': 'Solo puedes elegir un pedido o una tarea en la que participes.',
+  'error.feedbackNeedsOrder': 'Elige el pedido al que se refiere esta queja.',
+  'error.feedbackState':
+    'Este comentario ha cambiado desde que lo abriste. Vuelve a cargarlo e inténtalo de nuevo.',
+  'error.contactLength': 'Los datos de contacto deben tener como máximo {max} caracteres.',
+  'error.answerLength': 'La respuesta debe tener entre 1 y {max} caracteres.',
+  'field.contact': 'los datos de contacto',
+  'field.images': 'las imágenes',
+  'field.device': 'la información del dispositivo',
+  'field.answer': 'una respuesta',
+  'field.document': 'el archivo',
 };
 
 const fr: Catalog = {
@@ -665,6 +703,25 @@ const fr: Catalog = {
   'field.article_id': 'la publication',
   'field.parent_id': 'le commentaire auquel vous répondez',
   'field.decision': 'la décision',
+  // Feedback and files (issue 12).
+  'error.fileType': 'Seuls les documents PDF et les images JPEG, PNG, GIF ou WebP peuvent être envoyés.',
+  'error.fileNotFound': 'Ce fichier n’existe pas ou n’est pas partagé avec vous.',
+  'error.fileLinkExpired':
+    'Ce lien de téléchargement a expiré. Rouvrez le fichier pour en obtenir un nouveau.',
+  'error.feedbackType': 'Choisissez le type de votre avis.',
+  'error.feedbackLength': 'Décrivez-le en 1 à {max} caractères.',
+  'error.feedbackImages': 'Ajoutez au plus {max} images, toutes envoyées par vous.',
+  'error.feedbackNotFound': 'Cet avis n’existe pas.',
+  'error.feedbackSubject': 'Vous ne pouvez choisir qu’une commande ou une tâche dont vous faites partie.',
+  'error.feedbackNeedsOrder': 'Choisissez la commande visée par cette réclamation.',
+  'error.feedbackState': 'Cet avis a changé depuis que vous l’avez ouvert. Rechargez-le et réessayez.',
+  'error.contactLength': 'Les coordonnées doivent faire au plus {max} caractères.',
+  'error.answerLength': 'La réponse doit faire entre 1 et {max} caractères.',
+  'field.contact': 'les coordonnées',
+  'field.images': 'les images',
+  'field.device': 'les informations sur l’appareil',
+  'field.answer': 'une réponse',
+  'field.document': 'le fichier',
 };
 
 const zhHans: Catalog = {
@@ -876,6 +933,24 @@ const zhHans: Catalog = {
   'field.article_id': '帖子',
   'field.parent_id': '回复的评论',
   'field.decision': '处理结果',
+  // Feedback and files (issue 12).
+  'error.fileType': '只能上传 PDF 文档或 JPEG、PNG、GIF、WebP 图片。',
+  'error.fileNotFound': '文件不存在，或未与你共享。',
+  'error.fileLinkExpired': '下载链接已过期，请重新打开文件获取新链接。',
+  'error.feedbackType': '请选择反馈类型。',
+  'error.feedbackLength': '请用 1 到 {max} 个字描述。',
+  'error.feedbackImages': '最多添加 {max} 张图片，且须为你本人上传。',
+  'error.feedbackNotFound': '该反馈不存在。',
+  'error.feedbackSubject': '只能选择你参与的订单或任务。',
+  'error.feedbackNeedsOrder': '请选择要投诉的订单。',
+  'error.feedbackState': '该反馈在你打开后已有变化，请刷新后重试。',
+  'error.contactLength': '联系方式最多 {max} 个字。',
+  'error.answerLength': '回复须为 1 到 {max} 个字。',
+  'field.contact': '联系方式',
+  'field.images': '图片',
+  'field.device': '设备信息',
+  'field.answer': '回复',
+  'field.document': '文件',
 };
 
 const zhHant: Catalog = {
@@ -1087,6 +1162,24 @@ const zhHant: Catalog = {
   'field.article_id': '貼文',
   'field.parent_id': '回覆的留言',
   'field.decision': '處理結果',
+  // Feedback and files (issue 12).
+  'error.fileType': '只能上傳 PDF 文件或 JPEG、PNG、GIF、WebP 圖片。',
+  'error.fileNotFound': '檔案不存在，或未與你分享。',
+  'error.fileLinkExpired': '下載連結已過期，請重新開啟檔案以取得新連結。',
+  'error.feedbackType': '請選擇意見類型。',
+  'error.feedbackLength': '請用 1 到 {max} 個字說明。',
+  'error.feedbackImages': '最多加入 {max} 張圖片，且須為你本人上傳。',
+  'error.feedbackNotFound': '這則意見不存在。',
+  'error.feedbackSubject': '只能選擇你參與的訂單或任務。',
+  'error.feedbackNeedsOrder': '請選擇要申訴的訂單。',
+  'error.feedbackState': '這則意見在你開啟後已有變動，請重新整理後再試。',
+  'error.contactLength': '聯絡方式最多 {max} 個字。',
+  'error.answerLength': '回覆須為 1 到 {max} 個字。',
+  'field.contact': '聯絡方式',
+  'field.images': '圖片',
+  'field.device': '裝置資訊',
+  'field.answer': '回覆',
+  'field.document': '檔案',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1171,7 +1264,13 @@ export type FieldName =
   | 'mine'
   | 'article_id'
   | 'parent_id'
-  | 'decision';
+  | 'decision'
+  // Feedback and files (issue 12).
+  | 'contact'
+  | 'images'
+  | 'device'
+  | 'answer'
+  | 'document';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -4,6 +4,7 @@ import type { GroupScreens } from '../routes';
 const screens: GroupScreens<'pagesCommon'> = {
   evaluateCenter: () => import('../../screens/pagesCommon/evaluateCenter/evaluateCenter'),
   evaluateDetail: () => import('../../screens/pagesCommon/evaluateDetail/evaluateDetail'),
+  feedbackView: () => import('../../screens/pagesCommon/feedbackView/feedbackView'),
 };
 
 export default screens;

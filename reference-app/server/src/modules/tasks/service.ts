@@ -384,10 +384,17 @@ export class TaskService {
 
   /**
    * A person's transition inside the caller's transaction, on rows `lock` locked (evaluations
-   * write their row beside `evaluate`): the same checks, log, timers and order as the call.
+   * write their row beside `evaluate`; kefu's feedback turns a complaint into a `dispute`, with
+   * its reason): the same checks, log, timers and order as the call.
    */
-  async takeAs(tx: Db, locked: Locked, name: TransitionName, actor: Actor): Promise<void> {
-    await this.#take(tx, locked, name, actor, { note: '', pics: [] });
+  async takeAs(
+    tx: Db,
+    locked: Locked,
+    name: TransitionName,
+    actor: Actor,
+    input: { reason?: string } = {},
+  ): Promise<void> {
+    await this.#take(tx, locked, name, actor, { note: '', pics: [], ...input });
   }
 
   /**

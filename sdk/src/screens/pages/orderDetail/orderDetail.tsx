@@ -194,6 +194,16 @@ function Detail({ order: o, reload, version, locate }: DetailProps) {
       </section>
       {o.my_task && <TaskCard task={o.my_task} order={o} side="taker" onChange={reload} first={false} />}
       {mine && <PosterTasks order={o} focus={route.query.task} version={version} reload={reload} />}
+      {(mine || o.my_task) && (
+        <div class="mp-group">
+          <Cell
+            label={t('orderDetail.complain')}
+            onClick={() =>
+              router.navigateTo('/pagesCommon/feedbackView/feedbackView', { goods_order_id: o.id })
+            }
+          />
+        </div>
+      )}
       <div class="mp-od__bar">
         {!user
           ? o.status === 'open' && (

@@ -1,4 +1,5 @@
 import { getUnreadRemarks } from '../../../api/endpoints/community';
+import { getFeedbackUnread } from '../../../api/endpoints/feedback';
 import { getPersonalInfo } from '../../../api/endpoints/user';
 import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/context';
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../config';
@@ -56,6 +57,13 @@ export default function PersonCenter() {
   // Fresh on every visit (the real-name status changes on the server).
   const info = useLoad(() => (token ? getPersonalInfo(api) : Promise.resolve(null)), [token?.token]);
   const user = info.data ?? stored;
+  // Answers to the person's feedback not opened yet: the badge of the feedback entry.
+  const answers = useLoad(
+    () => (token ? getFeedbackUnread(api, { silent: true }).catch(() => null) : Promise.resolve(null)),
+    [token?.token],
+  );
+  const unread = answers.data?.count ?? 0;
+  usePageShown(answers.reload);
   const go = (name: string, query?: Record<string, string>) => () => router.navigateTo(name, query);
   // community (issue 12): the badge of comments received, fresh each time the page shows
   const remarks = useLoad(
@@ -141,7 +149,18 @@ export default function PersonCenter() {
               onClick={router.route('realName') ? go('realName') : undefined}
             />
             {LATER.filter((target) => router.route(target)).map((target) => (
-              <Cell key={target} label={t(`personCenter.${nameOf(target)}`)} onClick={go(target)} />
+              <Cell
+                key={target}
+                label={t(`personCenter.${nameOf(target)}`)}
+                value={
+                  nameOf(target) === 'feedbackView' && unread > 0 ? (
+                    <span class="mp-tag mp-tag--new">
+                      {t('personCenter.feedbackUnread', { count: unread })}
+                    </span>
+                  ) : undefined
+                }
+                onClick={go(target)}
+              />
             ))}
             <Cell
               label={t('personCenter.receivedRemark')}

@@ -68,6 +68,7 @@ const en: Catalog = {
   'orderDetail.cancelIntro': 'Everyone who applied is told the order is closed. This cannot be undone.',
   'orderDetail.cancelReason': 'Reason (optional)',
   'orderDetail.keep': 'Keep it',
+  'orderDetail.complain': 'Complain about this order',
 };
 
 export default en;

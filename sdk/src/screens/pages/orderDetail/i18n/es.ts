@@ -70,6 +70,7 @@ const es: Catalog = {
     'Avisaremos a todos los que se apuntaron de que el pedido está cerrado. No se puede deshacer.',
   'orderDetail.cancelReason': 'Motivo (opcional)',
   'orderDetail.keep': 'Mantenerlo',
+  'orderDetail.complain': 'Presentar una queja sobre este pedido',
 };
 
 export default es;

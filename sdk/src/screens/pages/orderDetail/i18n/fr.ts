@@ -72,6 +72,7 @@ const fr: Catalog = {
     'Tous ceux qui ont postulé sont prévenus que la commande est close. Cette action est définitive.',
   'orderDetail.cancelReason': 'Motif (facultatif)',
   'orderDetail.keep': 'La garder',
+  'orderDetail.complain': 'Faire une réclamation sur cette commande',
 };
 
 export default fr;

@@ -65,6 +65,7 @@ const zhHans: Catalog = {
   'orderDetail.cancelIntro': '所有报名的人都会收到订单关闭的通知，取消后无法恢复。',
   'orderDetail.cancelReason': '取消原因（选填）',
   'orderDetail.keep': '再想想',
+  'orderDetail.complain': '投诉此订单',
 };
 
 export default zhHans;

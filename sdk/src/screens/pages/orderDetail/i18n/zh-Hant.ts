@@ -65,6 +65,7 @@ const zhHant: Catalog = {
   'orderDetail.cancelIntro': '所有報名者都會收到委託關閉的通知，取消後無法復原。',
   'orderDetail.cancelReason': '取消原因（選填）',
   'orderDetail.keep': '再想想',
+  'orderDetail.complain': '申訴此訂單',
 };
 
 export default zhHant;

@@ -28,6 +28,7 @@ const en: Catalog = {
   'personCenter.manageAddress': 'Addresses',
   'personCenter.evaluateCenter': 'My reviews',
   'personCenter.notifications': 'Notifications',
+  'personCenter.feedbackUnread': '{count} new answers',
   // community (issue 12)
   'personCenter.receivedRemark': 'Comments received',
   'personCenter.unread': '{n} new',

@@ -28,6 +28,7 @@ const es: Catalog = {
   'personCenter.manageAddress': 'Direcciones',
   'personCenter.evaluateCenter': 'Mis valoraciones',
   'personCenter.notifications': 'Notificaciones',
+  'personCenter.feedbackUnread': '{count} respuestas nuevas',
   // community (issue 12)
   'personCenter.receivedRemark': 'Comentarios recibidos',
   'personCenter.unread': '{n} nuevos',

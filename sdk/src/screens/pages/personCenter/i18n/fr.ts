@@ -29,6 +29,7 @@ const fr: Catalog = {
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
+  'personCenter.feedbackUnread': '{count} nouvelles réponses',
   // community (issue 12)
   'personCenter.receivedRemark': 'Commentaires reçus',
   'personCenter.unread': '{n} nouveaux',

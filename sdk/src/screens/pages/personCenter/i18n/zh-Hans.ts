@@ -28,6 +28,7 @@ const zhHans: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的评价',
   'personCenter.notifications': '消息通知',
+  'personCenter.feedbackUnread': '{count} 条新回复',
   // community (issue 12)
   'personCenter.receivedRemark': '收到的评论',
   'personCenter.unread': '{n} 条新评论',

@@ -28,6 +28,7 @@ const zhHant: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的評價',
   'personCenter.notifications': '訊息通知',
+  'personCenter.feedbackUnread': '{count} 則新回覆',
   // community (issue 12)
   'personCenter.receivedRemark': '收到的留言',
   'personCenter.unread': '{n} 則新留言',

@@ -1,0 +1,15 @@
+import type { Catalog } from '../../../../i18n';
+
+const en: Catalog = {
+  'downloadFile.title': 'File',
+  'downloadFile.pdf': 'PDF document',
+  'downloadFile.image': 'Picture',
+  'downloadFile.download': 'Download',
+  'downloadFile.preview': 'Preview',
+  'downloadFile.downloading': 'Downloading',
+  'downloadFile.percent': '{n}%',
+  'downloadFile.failed': 'The download failed. Please try again.',
+  'downloadFile.saved': 'Downloaded',
+};
+
+export default en;

@@ -1,0 +1,15 @@
+import type { Catalog } from '../../../../i18n';
+
+const es: Catalog = {
+  'downloadFile.title': 'Archivo',
+  'downloadFile.pdf': 'Documento PDF',
+  'downloadFile.image': 'Imagen',
+  'downloadFile.download': 'Descargar',
+  'downloadFile.preview': 'Vista previa',
+  'downloadFile.downloading': 'Descargando',
+  'downloadFile.percent': '{n} %',
+  'downloadFile.failed': 'No se ha podido descargar. Vuelve a intentarlo.',
+  'downloadFile.saved': 'Descargado',
+};
+
+export default es;
