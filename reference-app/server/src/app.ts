@@ -28,6 +28,8 @@ import { type ChatEventBus, InProcessEventBus, PgNotifyEventBus } from './module
 import { registerChatRoutes } from './modules/chat/routes.js';
 import { ChatService, type TaskApplications } from './modules/chat/service.js';
 import type { Ticker } from './modules/chat/streams.js';
+import { type CommunityLimits, createCommunity } from './modules/community/index.js';
+import { registerCommunityRoutes } from './modules/community/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerContractRoutes } from './modules/contracts/routes.js';
@@ -170,6 +172,9 @@ export interface AppDeps {
    * openid comes from `payerOpenId` (the same WeChat sign-in).
    */
   payout?: PayoutProvider;
+  // community (issue 12)
+  /** Publishing and commenting limits, counted in the database (docs/community-api.md). */
+  communityLimits?: Partial<CommunityLimits>;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -509,6 +514,17 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     // coupons
     registerCouponRoutes(api, context, coupons);
     if (config.sandbox) registerCouponDevRoutes(api, deps.db, clock);
+    // community (issue 12)
+    registerCommunityRoutes(
+      api,
+      context,
+      createCommunity({
+        db: deps.db,
+        clock,
+        uploads,
+        ...(deps.communityLimits ? { limits: deps.communityLimits } : {}),
+      }),
+    );
   });
 
   return { app, context };

@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { auditLogMigration } from '../kernel/audit-migration.js';
+import { communityMigration } from '../modules/community/migration.js';
 import { couponsMigration } from '../modules/coupons/migration.js';
 import { feedbackFilesMigration } from '../modules/feedback/migration.js';
 import { kefuMigration } from '../modules/kefu/migration.js';
@@ -987,6 +988,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1310_withdrawals': withdrawalsMigration,
   // coupons: templates, their categories and the coupons issued (modules/coupons/migration.ts)
   '20261126T1300_coupons': couponsMigration,
+  // community (issue 12): businesses, articles, comments, reports, the shared rate limiter
+  '20261126T1340_community': communityMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

@@ -452,6 +452,16 @@ export interface Database {
   coupon_templates: CouponTemplatesTable;
   coupon_template_categories: CouponTemplateCategoriesTable;
   user_coupons: UserCouponsTable;
+  // community (issue 12)
+  community_businesses: CommunityBusinessesTable;
+  community_business_categories: CommunityBusinessCategoriesTable;
+  community_articles: CommunityArticlesTable;
+  community_drafts: CommunityDraftsTable;
+  community_likes: CommunityLikesTable;
+  community_comments: CommunityCommentsTable;
+  community_remarks: CommunityRemarksTable;
+  community_reports: CommunityReportsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -710,4 +720,108 @@ export interface UserCouponsTable {
   received_at: number;
   used_at: number | null;
   updated_at: number;
+}
+// community (issue 12): docs/community-api.md, migration 20261126T1340_community
+
+/** `none`, `hidden` (three reports, waiting for kefu), `removed` (kefu agreed), `kept` (kefu restored). */
+export type Moderation = 'none' | 'hidden' | 'removed' | 'kept';
+
+/** A local business a person listed; public once kefu verified it. */
+export interface CommunityBusinessesTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  description: string;
+  address: string;
+  longitude: number;
+  latitude: number;
+  hours: string;
+  /** `/uploads/` paths, at most 9. */
+  pics: ColumnType<string[], string, string>;
+  /** The licence photo's `/uploads/` path: seen by its owner and kefu only. */
+  licence_pic: string;
+  status: ColumnType<'pending' | 'verified' | 'rejected', string | undefined, string>;
+  review_reason: Generated<string>;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+  moderation: ColumnType<Moderation, string | undefined, string>;
+  moderation_reason: Generated<string>;
+}
+
+export interface CommunityBusinessCategoriesTable {
+  business_id: number;
+  category_id: number;
+}
+
+export interface CommunityArticlesTable {
+  id: Generated<number>;
+  author_id: number;
+  category: string;
+  title: string;
+  content: string;
+  pics: ColumnType<string[], string, string>;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  idempotency_key: string;
+  created_at: number;
+  moderation: ColumnType<Moderation, string | undefined, string>;
+  moderation_reason: Generated<string>;
+}
+
+/** Each person's one draft of deliverArticle, kept on the server. */
+export interface CommunityDraftsTable {
+  user_id: number;
+  category: string;
+  title: string;
+  content: string;
+  pics: ColumnType<string[], string, string>;
+  updated_at: number;
+}
+
+export interface CommunityLikesTable {
+  article_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface CommunityCommentsTable {
+  id: Generated<number>;
+  article_id: number;
+  author_id: number;
+  /** The top-level comment a reply belongs to; null for a comment. */
+  parent_id: number | null;
+  /** Whom a reply answers. */
+  reply_to_id: number | null;
+  content: string;
+  created_at: number;
+  moderation: ColumnType<Moderation, string | undefined, string>;
+  moderation_reason: Generated<string>;
+}
+
+/** A comment or reply someone received: on their article, or to their comment. */
+export interface CommunityRemarksTable {
+  id: Generated<number>;
+  user_id: number;
+  comment_id: number;
+  kind: 'comment' | 'reply' | 'article_reply';
+  read_at: number | null;
+  created_at: number;
+}
+
+export interface CommunityReportsTable {
+  id: Generated<number>;
+  kind: 'article' | 'comment' | 'business';
+  target_id: number;
+  reporter_id: number;
+  reason: 'spam' | 'inappropriate' | 'illegal' | 'other';
+  note: string;
+  created_at: number;
+}
+
+/** The database-backed rate limiter's fixed windows (http/db-rate-limit.ts), shared by every process. */
+export interface RateLimitWindowsTable {
+  key: string;
+  window_start: number;
+  count: number;
 }

@@ -39,14 +39,15 @@ export class FixedWindowLimiter {
   }
 }
 
+/** What counts hits: `FixedWindowLimiter` (one process) or `DbWindowLimiter` (every process, db-rate-limit.ts). */
+export interface RateLimiter {
+  hit(key: string, rule: RateLimitRule): number | Promise<number>;
+}
+
 /** A preHandler that limits `name` per client address. */
-export function rateLimit(
-  limiter: FixedWindowLimiter,
-  name: string,
-  rule: RateLimitRule,
-): preHandlerHookHandler {
+export function rateLimit(limiter: RateLimiter, name: string, rule: RateLimitRule): preHandlerHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const retryAfter = limiter.hit(`${name}:${request.ip}`, rule);
+    const retryAfter = await limiter.hit(`${name}:${request.ip}`, rule);
     if (retryAfter > 0)
       throw new AppError('rateLimited', 'error.rateLimited', { seconds: retryAfter }, retryAfter);
   };

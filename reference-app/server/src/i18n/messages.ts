@@ -203,6 +203,20 @@ const en = {
   'error.identityNoRecord': 'This ID number is not in the official record. Please check it and try again.',
   'field.kind': 'the kind of notification',
   'field.enabled': 'on or off',
+  // community (issue 12)
+  'error.communityPics': 'Pictures must be ones you uploaded here, at most 9.',
+  'error.businessNotFound': 'This business does not exist or is not listed.',
+  'error.articleNotFound': 'This post does not exist or was removed.',
+  'error.commentNotFound': 'This comment does not exist or was removed.',
+  'error.reportOwn': 'You cannot report your own post.',
+  'field.goods_categorize_ids': 'the categories',
+  'field.hours': 'the opening hours',
+  'field.licence_pic': 'the business licence photo',
+  'field.category': 'the category',
+  'field.like': 'like',
+  'field.mine': 'mine',
+  'field.article_id': 'the post',
+  'field.parent_id': 'the comment answered',
   // Feedback and files (issue 12).
   'error.fileType': 'Only PDF documents and JPEG, PNG, GIF or WebP pictures can be uploaded.',
   'error.fileNotFound': 'This file does not exist or is not shared with you.',
@@ -499,6 +513,20 @@ const es: Catalog = {
     'Este número de identidad no figura en el registro oficial. Revísalo y vuelve a intentarlo.',
   'field.kind': 'el tipo de aviso',
   'field.enabled': 'activado o desactivado',
+  // community (issue 12)
+  'error.communityPics': 'Las fotos deben ser subidas por ti aquí, como máximo 9.',
+  'error.businessNotFound': 'Este negocio no existe o no está publicado.',
+  'error.articleNotFound': 'Esta publicación no existe o se ha retirado.',
+  'error.commentNotFound': 'Este comentario no existe o se ha retirado.',
+  'error.reportOwn': 'No puedes denunciar tu propia publicación.',
+  'field.goods_categorize_ids': 'las categorías',
+  'field.hours': 'el horario',
+  'field.licence_pic': 'la foto de la licencia comercial',
+  'field.category': 'la categoría',
+  'field.like': 'me gusta',
+  'field.mine': 'mías',
+  'field.article_id': 'la publicación',
+  'field.parent_id': 'el comentario respondido',
   // Feedback and files (issue 12).
   'error.fileType': 'Solo se pueden subir documentos PDF e imágenes JPEG, PNG, GIF o WebP.',
   'error.fileNotFound': 'Este archivo no existe o no se ha compartido contigo.',
@@ -795,6 +823,20 @@ const fr: Catalog = {
     'Ce numéro d’identité ne figure pas dans le registre officiel. Vérifiez-le et réessayez.',
   'field.kind': 'le type de notification',
   'field.enabled': 'activé ou désactivé',
+  // community (issue 12)
+  'error.communityPics': 'Les photos doivent être envoyées par vous ici, 9 au maximum.',
+  'error.businessNotFound': 'Ce commerce n’existe pas ou n’est pas publié.',
+  'error.articleNotFound': 'Cette publication n’existe pas ou a été retirée.',
+  'error.commentNotFound': 'Ce commentaire n’existe pas ou a été retiré.',
+  'error.reportOwn': 'Vous ne pouvez pas signaler votre propre publication.',
+  'field.goods_categorize_ids': 'les catégories',
+  'field.hours': 'les horaires',
+  'field.licence_pic': 'la photo de la licence',
+  'field.category': 'la catégorie',
+  'field.like': 'j’aime',
+  'field.mine': 'les miennes',
+  'field.article_id': 'la publication',
+  'field.parent_id': 'le commentaire auquel vous répondez',
   // Feedback and files (issue 12).
   'error.fileType': 'Seuls les documents PDF et les images JPEG, PNG, GIF ou WebP peuvent être envoyés.',
   'error.fileNotFound': 'Ce fichier n’existe pas ou n’est pas partagé avec vous.',
@@ -1081,6 +1123,20 @@ const zhHans: Catalog = {
   'error.identityNoRecord': '权威库中查无此身份证号，请核对后重试',
   'field.kind': '通知类型',
   'field.enabled': '开关状态',
+  // community (issue 12)
+  'error.communityPics': '图片须是你在这里上传的，最多 9 张。',
+  'error.businessNotFound': '该商家不存在或尚未上架。',
+  'error.articleNotFound': '该帖子不存在或已被删除。',
+  'error.commentNotFound': '该评论不存在或已被删除。',
+  'error.reportOwn': '不能举报自己发布的内容。',
+  'field.goods_categorize_ids': '经营类目',
+  'field.hours': '营业时间',
+  'field.licence_pic': '营业执照照片',
+  'field.category': '分类',
+  'field.like': '点赞',
+  'field.mine': '我的',
+  'field.article_id': '帖子',
+  'field.parent_id': '回复的评论',
   // Feedback and files (issue 12).
   'error.fileType': '只能上传 PDF 文档或 JPEG、PNG、GIF、WebP 图片。',
   'error.fileNotFound': '文件不存在，或未与你共享。',
@@ -1359,6 +1415,20 @@ const zhHant: Catalog = {
   'error.identityNoRecord': '官方資料庫查無此身分證號碼，請核對後再試',
   'field.kind': '通知類型',
   'field.enabled': '開關狀態',
+  // community (issue 12)
+  'error.communityPics': '圖片須是你在這裡上傳的，最多 9 張。',
+  'error.businessNotFound': '這個商家不存在或尚未上架。',
+  'error.articleNotFound': '這篇貼文不存在或已被移除。',
+  'error.commentNotFound': '這則留言不存在或已被移除。',
+  'error.reportOwn': '不能檢舉自己發布的內容。',
+  'field.goods_categorize_ids': '營業類別',
+  'field.hours': '營業時間',
+  'field.licence_pic': '營業登記照片',
+  'field.category': '分類',
+  'field.like': '按讚',
+  'field.mine': '我的',
+  'field.article_id': '貼文',
+  'field.parent_id': '回覆的留言',
   // Feedback and files (issue 12).
   'error.fileType': '只能上傳 PDF 文件或 JPEG、PNG、GIF、WebP 圖片。',
   'error.fileNotFound': '檔案不存在，或未與你分享。',
@@ -1516,6 +1586,16 @@ export type FieldName =
   | 'user_id'
   | 'kind'
   | 'enabled'
+  // community (issue 12)
+  | 'goods_categorize_ids'
+  | 'hours'
+  | 'licence_pic'
+  | 'category'
+  | 'like'
+  | 'mine'
+  | 'article_id'
+  | 'parent_id'
+  | 'decision'
   // Feedback and files (issue 12).
   | 'contact'
   | 'images'

@@ -135,4 +135,12 @@ describe('homeView', () => {
     expect(writeText).toHaveBeenCalledWith('https://app.test/web/#/pages/homeView/homeView');
     expect(h.toasts).toEqual(['Link copied, open it in a browser']);
   });
+  // community (issue 12)
+  test('leads to the community and the local businesses', async () => {
+    const h = await open({}, ['homeView']);
+    await h.click(h.getButton('Community'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommunity/infoCommunity/infoCommunity');
+    await h.click(h.getButton('Local businesses'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('/pagesCommunity/businessList/businessList');
+  });
 });

@@ -133,6 +133,11 @@ export default function HomeView() {
     { route: 'personCenter', label: t('common.tabMe'), tab: true },
     { route: 'aboutUs', label: t('homeView.aboutUs'), tab: false },
   ].filter((e) => router.route(e.route));
+  // community (issue 12): group routes, always built; the group's table loads when one opens
+  entries.push(
+    { route: '/pagesCommunity/infoCommunity/infoCommunity', label: t('homeView.community'), tab: false },
+    { route: '/pagesCommunity/businessList/businessList', label: t('homeView.businesses'), tab: false },
+  );
 
   return (
     <div class="mp-page">

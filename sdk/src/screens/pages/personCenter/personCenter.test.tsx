@@ -110,4 +110,18 @@ describe('personCenter', () => {
     expect(h.session.logout).toHaveBeenCalledOnce();
     expect(h.router.reLaunch).toHaveBeenCalledWith('homeView');
   });
+  // community (issue 12)
+  test('comments received, with the unread count, open receivedRemark', async () => {
+    const h = await open({
+      token: 't',
+      api: { '/api/user/personalInfo': demoUser, '/api/community/remark/unread': { count: 3 } },
+    });
+    expect(h.container.querySelector('.mp-tag--badge')?.textContent).toBe('3 new');
+    expect(h.unstyled()).toEqual([]);
+    await h.click(h.getButton('Comments received3 new'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith(
+      '/pagesCommunity/receivedRemark/receivedRemark',
+      undefined,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { getUnreadRemarks } from '../../../api/endpoints/community';
 import { getFeedbackUnread } from '../../../api/endpoints/feedback';
 import { getPersonalInfo } from '../../../api/endpoints/user';
 import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/context';
@@ -10,6 +11,7 @@ import { Button } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
 import { NavBar } from '../../../ui/nav-bar';
 import { Dialog, Popup } from '../../../ui/popup';
+import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
 import { usePageShown } from '../../../ui/use-page-shown';
@@ -63,6 +65,18 @@ export default function PersonCenter() {
   const unread = answers.data?.count ?? 0;
   usePageShown(answers.reload);
   const go = (name: string, query?: Record<string, string>) => () => router.navigateTo(name, query);
+  // community (issue 12): the badge of comments received, fresh each time the page shows
+  const remarks = useLoad(
+    () =>
+      token
+        ? getUnreadRemarks(quietApi(api)).then(
+            (r) => r.count,
+            () => 0,
+          )
+        : Promise.resolve(0),
+    [token?.token],
+  );
+  usePageShown(remarks.reload);
   const openNotifications = () =>
     import('./notifications/notifications').then((m) =>
       i18n.addMessages(m.messages).then(() => {
@@ -148,6 +162,15 @@ export default function PersonCenter() {
                 onClick={go(target)}
               />
             ))}
+            <Cell
+              label={t('personCenter.receivedRemark')}
+              value={
+                remarks.data ? (
+                  <span class="mp-tag mp-tag--badge">{t('personCenter.unread', { n: remarks.data })}</span>
+                ) : undefined
+              }
+              onClick={go('/pagesCommunity/receivedRemark/receivedRemark')}
+            />
             <Cell label={t('personCenter.notifications')} onClick={openNotifications} />
           </div>
         )}

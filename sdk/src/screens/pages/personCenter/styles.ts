@@ -12,5 +12,6 @@ export const sheet: Sheet = {
 .mp-tag{display:inline-block;padding:0 8px;border-radius:10px;background:${BG};font-size:12px;color:${MUTED}}
 .mp-tag--ok{color:#067647;background:#ecfdf3}
 .mp-tag--new{color:#fff;background:${DANGER}}
+.mp-tag--badge{color:${ON_PRIMARY};background:${DANGER}}
 `,
 };

@@ -10,6 +10,9 @@ const en: Catalog = {
   'homeView.deliverOrder': 'Post a task',
   'homeView.hotTask': 'Hot positions',
   'homeView.recommendTask': 'Recommended for you',
+  // community (issue 12)
+  'homeView.community': 'Community',
+  'homeView.businesses': 'Local businesses',
 };
 
 export default en;

@@ -10,6 +10,9 @@ const es: Catalog = {
   'homeView.deliverOrder': 'Publicar una tarea',
   'homeView.hotTask': 'Puestos populares',
   'homeView.recommendTask': 'Recomendado para ti',
+  // community (issue 12)
+  'homeView.community': 'Comunidad',
+  'homeView.businesses': 'Negocios cercanos',
 };
 
 export default es;

@@ -10,6 +10,9 @@ const fr: Catalog = {
   'homeView.deliverOrder': 'Publier une tâche',
   'homeView.hotTask': 'Missions populaires',
   'homeView.recommendTask': 'Recommandé pour vous',
+  // community (issue 12)
+  'homeView.community': 'Communauté',
+  'homeView.businesses': 'Commerces du quartier',
 };
 
 export default fr;

@@ -10,6 +10,9 @@ const zhHans: Catalog = {
   'homeView.deliverOrder': '发布任务',
   'homeView.hotTask': '热门岗位',
   'homeView.recommendTask': '为你推荐',
+  // community (issue 12)
+  'homeView.community': '社区',
+  'homeView.businesses': '附近商家',
 };
 
 export default zhHans;

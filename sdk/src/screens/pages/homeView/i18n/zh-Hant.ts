@@ -10,6 +10,9 @@ const zhHant: Catalog = {
   'homeView.deliverOrder': '發布任務',
   'homeView.hotTask': '熱門職缺',
   'homeView.recommendTask': '為你推薦',
+  // community (issue 12)
+  'homeView.community': '社區',
+  'homeView.businesses': '附近商家',
 };
 
 export default zhHant;

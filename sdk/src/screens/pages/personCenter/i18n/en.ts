@@ -30,6 +30,9 @@ const en: Catalog = {
   'personCenter.notifications': 'Notifications',
   'personCenter.feedbackUnread': '{count} new answers',
   'personCenter.kefuOperation': 'Customer service console',
+  // community (issue 12)
+  'personCenter.receivedRemark': 'Comments received',
+  'personCenter.unread': '{n} new',
 };
 
 export default en;

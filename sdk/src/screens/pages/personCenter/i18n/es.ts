@@ -30,6 +30,9 @@ const es: Catalog = {
   'personCenter.notifications': 'Notificaciones',
   'personCenter.feedbackUnread': '{count} respuestas nuevas',
   'personCenter.kefuOperation': 'Consola de atención al cliente',
+  // community (issue 12)
+  'personCenter.receivedRemark': 'Comentarios recibidos',
+  'personCenter.unread': '{n} nuevos',
 };
 
 export default es;

@@ -31,6 +31,9 @@ const fr: Catalog = {
   'personCenter.notifications': 'Notifications',
   'personCenter.feedbackUnread': '{count} nouvelles réponses',
   'personCenter.kefuOperation': 'Console du service client',
+  // community (issue 12)
+  'personCenter.receivedRemark': 'Commentaires reçus',
+  'personCenter.unread': '{n} nouveaux',
 };
 
 export default fr;

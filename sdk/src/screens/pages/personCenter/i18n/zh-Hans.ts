@@ -30,6 +30,9 @@ const zhHans: Catalog = {
   'personCenter.notifications': '消息通知',
   'personCenter.feedbackUnread': '{count} 条新回复',
   'personCenter.kefuOperation': '客服工作台',
+  // community (issue 12)
+  'personCenter.receivedRemark': '收到的评论',
+  'personCenter.unread': '{n} 条新评论',
 };
 
 export default zhHans;

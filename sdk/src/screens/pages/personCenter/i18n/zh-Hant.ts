@@ -30,6 +30,9 @@ const zhHant: Catalog = {
   'personCenter.notifications': '訊息通知',
   'personCenter.feedbackUnread': '{count} 則新回覆',
   'personCenter.kefuOperation': '客服工作台',
+  // community (issue 12)
+  'personCenter.receivedRemark': '收到的留言',
+  'personCenter.unread': '{n} 則新留言',
 };
 
 export default zhHant;
