@@ -30,6 +30,9 @@ import type { Ticker } from './modules/chat/streams.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
+// WeChat sign-in, teams and invitations
+import { registerTeamRoutes } from './modules/distribution/routes.js';
+import { TeamService } from './modules/distribution/service.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
@@ -63,6 +66,10 @@ import { UserService } from './modules/user/service.js';
 import { post } from './modules/wallet/ledger.js';
 import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
+import { DbCredentialCache } from './modules/wechat/credentials.js';
+import { registerSandboxWechatPages } from './modules/wechat/dev.js';
+import { registerWechatRoutes } from './modules/wechat/routes.js';
+import { WechatService } from './modules/wechat/service.js';
 import {
   createIdentityProvider,
   type IdentityProvider,
@@ -75,6 +82,8 @@ import { type PayProvider, SandboxPayProvider, WechatPayProvider } from './provi
 import { providerReport } from './providers/report.js';
 import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
+import { WechatApi, type WechatProvider } from './providers/wechat.js';
+import { WechatSandbox } from './providers/wechat-sandbox.js';
 import { type OpenIdLookup, WechatSubscribeChannel } from './providers/wechat-subscribe.js';
 
 declare module 'fastify' {
@@ -126,6 +135,11 @@ export interface AppDeps {
    * sign-in binds openids there is none, and subscribe messages are skipped.
    */
   subscriberOpenId?: OpenIdLookup;
+  /**
+   * A WeChat adapter (sign-in, JS-SDK, mini program codes). By default the real APIs when
+   * WECHAT_MP_* or WECHAT_OA_* are set (`config.wechat`), else the sandbox while it is on.
+   */
+  wechat?: WechatProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -207,6 +221,20 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     applications: deps.chat?.applications ?? taskApplications(tasks),
   });
   const addresses = new AddressService({ db: deps.db, clock });
+  // WeChat sign-in: the openids it binds feed payments, payouts and subscribe messages.
+  const wechatSandbox = !deps.wechat && !config.wechat && config.sandbox ? new WechatSandbox() : undefined;
+  const wechatProvider =
+    deps.wechat ??
+    (config.wechat
+      ? new WechatApi(config.wechat, new DbCredentialCache({ db: deps.db, clock }))
+      : wechatSandbox);
+  const wechat = new WechatService({
+    db: deps.db,
+    clock,
+    auth,
+    provider: wechatProvider,
+    stateKey: config.wechat?.official?.secret ?? 'sandbox-wechat-state-key-not-secret',
+  });
   const channels: NotificationChannel[] =
     deps.notificationChannels ??
     (outbox
@@ -215,7 +243,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
           ...(config.wechatSubscribe
             ? [
                 new WechatSubscribeChannel(config.wechatSubscribe, {
-                  ...(deps.subscriberOpenId ? { openIdOf: deps.subscriberOpenId } : {}),
+                  openIdOf:
+                    deps.subscriberOpenId ??
+                    ((userId) => wechat.openIdOf(userId, config.wechatSubscribe?.appid)),
                 }),
               ]
             : []),
@@ -287,7 +317,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         clock,
         tasks,
         provider: pay,
-        ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
+        payerOpenId: deps.payerOpenId ?? ((userId) => wechat.openIdOf(userId, config.wechatPay?.appid)),
       }),
     },
   };
@@ -356,6 +386,15 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     registerNotificationRoutes(api, context, notifications);
     if (sandboxPay && pay === sandboxPay) registerSandboxPayPage(api, context, sandboxPay);
     if (outbox) registerDevRoutes(api, outbox);
+    // WeChat sign-in, teams and invitations
+    registerWechatRoutes(api, context, wechat);
+    registerTeamRoutes(api, context, new TeamService({ db: deps.db, clock }), async (scene) =>
+      wechatProvider?.miniProgramCode({ scene }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'mini program code failed; answering a QR code of the link');
+        return undefined;
+      }),
+    );
+    if (wechatSandbox && wechatProvider === wechatSandbox) registerSandboxWechatPages(api, wechatSandbox);
   });
 
   return { app, context };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
 import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
+import { loadWechatConfig, type WechatConfig } from './providers/wechat.js';
 import { loadWechatSubscribeConfig, type WechatSubscribeConfig } from './providers/wechat-subscribe.js';
 import { secret } from './secrets.js';
 
@@ -63,6 +64,8 @@ export interface Config {
   identity: IdentityConfig | undefined;
   /** WECHAT_SUBSCRIBE_*: notifications as mini program subscribe messages; undefined when unset. */
   wechatSubscribe: WechatSubscribeConfig | undefined;
+  /** WECHAT_MP_* and WECHAT_OA_*: the WeChat sign-in (docs/wechat-api.md); undefined for the sandbox or none. */
+  wechat: WechatConfig | undefined;
 }
 
 export interface MapsConfig {
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: loadSmsConfig(env),
     identity: loadIdentityConfig(env),
     wechatSubscribe: loadWechatSubscribeConfig(env),
+    wechat: loadWechatConfig(env),
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
   };

@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
+import { wechatMigration } from '../modules/wechat/migration.js';
 import type { Database } from './schema.js';
 
 /**
@@ -968,6 +969,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('goods_orders_open_location_gist').execute();
     },
   },
+  // WeChat sign-in, teams and invitations
+  '20261126T1330_wechat': wechatMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

@@ -55,6 +55,15 @@ export function providerReport(config: Config): ProviderLine[] {
     ),
     line('idHashKey', config.idHashKeySet ? 'configured' : undefined, 'ID_HASH_KEY (or ID_HASH_KEY_FILE)'),
     notificationsLine(config),
+    // WeChat sign-in, teams and invitations
+    line(
+      'wechat',
+      config.wechat
+        ? [config.wechat.mini && 'mini', config.wechat.official && 'official'].filter(Boolean).join('+')
+        : undefined,
+      'WECHAT_MP_APPID and WECHAT_MP_SECRET (mini program), WECHAT_OA_APPID and WECHAT_OA_SECRET (official account)',
+      false,
+    ),
     {
       name: 'maps',
       mode: config.maps.provider === 'amap' ? 'real' : 'offline',
