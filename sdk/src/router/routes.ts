@@ -170,6 +170,7 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   orderList: () => import('../screens/pages/orderList/orderList'),
   selectOrder: () => import('../screens/pages/selectOrder/selectOrder'),
   evaluateServer: () => import('../screens/pages/evaluateServer/evaluateServer'),
+  authorisationView: () => import('../screens/pages/authorisationView/authorisationView'),
 };
 
 /**

@@ -28,6 +28,9 @@ const en: Catalog = {
   'personCenter.manageAddress': 'Addresses',
   'personCenter.evaluateCenter': 'My reviews',
   'personCenter.notifications': 'Notifications',
+  'personCenter.myTeam': 'My team',
+  'personCenter.myPartner': 'My partners',
+  'personCenter.wechat': 'Sign in with WeChat',
 };
 
 export default en;

@@ -28,6 +28,9 @@ const es: Catalog = {
   'personCenter.manageAddress': 'Direcciones',
   'personCenter.evaluateCenter': 'Mis valoraciones',
   'personCenter.notifications': 'Notificaciones',
+  'personCenter.myTeam': 'Mi equipo',
+  'personCenter.myPartner': 'Mis compañeros',
+  'personCenter.wechat': 'Entrar con WeChat',
 };
 
 export default es;

@@ -29,6 +29,9 @@ const fr: Catalog = {
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
+  'personCenter.myTeam': 'Mon équipe',
+  'personCenter.myPartner': 'Mes partenaires',
+  'personCenter.wechat': 'Se connecter avec WeChat',
 };
 
 export default fr;

@@ -28,6 +28,9 @@ const zhHans: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的评价',
   'personCenter.notifications': '消息通知',
+  'personCenter.myTeam': '我的团队',
+  'personCenter.myPartner': '我的伙伴',
+  'personCenter.wechat': '微信登录',
 };
 
 export default zhHans;

@@ -28,6 +28,9 @@ const zhHant: Catalog = {
   'personCenter.manageAddress': '地址管理',
   'personCenter.evaluateCenter': '我的評價',
   'personCenter.notifications': '訊息通知',
+  'personCenter.myTeam': '我的團隊',
+  'personCenter.myPartner': '我的夥伴',
+  'personCenter.wechat': '微信登入',
 };
 
 export default zhHant;
