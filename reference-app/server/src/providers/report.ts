@@ -55,6 +55,13 @@ export function providerReport(config: Config): ProviderLine[] {
     ),
     line('idHashKey', config.idHashKeySet ? 'configured' : undefined, 'ID_HASH_KEY (or ID_HASH_KEY_FILE)'),
     notificationsLine(config),
+    {
+      name: 'maps',
+      mode: config.maps.provider === 'amap' ? 'real' : 'offline',
+      adapter: config.maps.provider,
+      required: false,
+      variables: 'MAPS_PROVIDER=amap and MAPS_KEY',
+    },
     // WeChat sign-in, teams and invitations
     line(
       'wechat',
@@ -64,13 +71,6 @@ export function providerReport(config: Config): ProviderLine[] {
       'WECHAT_MP_APPID and WECHAT_MP_SECRET (mini program), WECHAT_OA_APPID and WECHAT_OA_SECRET (official account)',
       false,
     ),
-    {
-      name: 'maps',
-      mode: config.maps.provider === 'amap' ? 'real' : 'offline',
-      adapter: config.maps.provider,
-      required: false,
-      variables: 'MAPS_PROVIDER=amap and MAPS_KEY',
-    },
   ];
 }
 

@@ -28,6 +28,7 @@ describe.each(backends())('health (%s)', (backend) => {
           idHashKey: 'sandbox (sandbox)',
           notifications: 'outbox (sandbox)',
           maps: 'offline (offline)',
+          wechat: 'sandbox (sandbox)',
         },
       });
     });
@@ -60,6 +61,23 @@ describe('providerReport', () => {
   test('production without variables lacks SMS, identity, payments and the ID hash key', () => {
     const missing = missingProviders(providerReport(loadConfig({ NODE_ENV: 'production' })));
     expect(missing.map((p) => p.name)).toEqual(['sms', 'identity', 'pay', 'idHashKey']);
+  });
+
+  test('WeChat sign-in: real for the apps configured, optional otherwise', () => {
+    const report = providerReport(
+      loadConfig({
+        NODE_ENV: 'production',
+        WECHAT_MP_APPID: 'wx0000000000000002',
+        WECHAT_MP_SECRET: 'secret',
+        WECHAT_OA_APPID: 'wx0000000000000003',
+        WECHAT_OA_SECRET: 'secret',
+      }),
+    );
+    expect(report.find((p) => p.name === 'wechat')).toMatchObject({
+      mode: 'real',
+      adapter: 'mini+official',
+      required: false,
+    });
   });
 
   test('notifications: WeChat subscribe templates make them real without SMS', () => {
@@ -101,6 +119,7 @@ describe('providerReport', () => {
       'idHashKey=configured(real)',
       'notifications=sms:paid(real)',
       'maps=offline(offline)',
+      'wechat=none(offline)',
     ]);
   });
 });
