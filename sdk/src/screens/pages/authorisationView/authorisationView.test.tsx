@@ -69,6 +69,8 @@ describe('authorisationView', () => {
     expect(h.toasts).toContain('Signed in');
     expect(h.router.reLaunch).toHaveBeenCalledWith('personCenter');
     expect(sessionStorage.getItem('mp:wechat-nonce')).toBeNull();
+    // The new token does not send the spent ticket again.
+    expect(h.calls).toHaveLength(1);
   });
 
   test('not linked yet: leads to binding a phone and back here; signed in, the same ticket links it', async () => {

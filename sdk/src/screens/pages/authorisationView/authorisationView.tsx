@@ -1,7 +1,7 @@
 import { type WechatSignIn, wechatRedirect, wechatSession } from '../../../api/endpoints/wechat';
 import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { LOGIN_ROUTE } from '../../../config';
-import { useEffect, useMemo, useState } from '../../../lib/preact';
+import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
@@ -62,10 +62,12 @@ export default function AuthorisationView() {
   const [startError, setStartError] = useState('');
   const [finish, setFinish] = useState<Finish>({ state: 'working' });
   const [attempt, setAttempt] = useState(0);
+  // Signing in changes the token; the ticket is spent by then, so the effect must not run again.
+  const signedIn = useRef(false);
 
   // Back from WeChat: end the round trip (again once the person signed in with a phone).
   useEffect(() => {
-    if (!ticket) return;
+    if (!ticket || signedIn.current) return;
     const nonce = storage()?.getItem(NONCE_KEY);
     if (!nonce) {
       setFinish({ state: 'error', message: t('authorisationView.otherBrowser') });
@@ -78,6 +80,7 @@ export default function AuthorisationView() {
         if (!live) return;
         if (result.status !== 'not_bound') storage()?.removeItem(NONCE_KEY);
         if (result.status === 'signed_in' && result.tokenInfo && result.user) {
+          signedIn.current = true;
           session.login(result.tokenInfo, result.user);
           inst.toast(t('authorisationView.signedIn'));
           router.reLaunch('personCenter');
