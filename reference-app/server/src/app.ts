@@ -114,8 +114,9 @@ export interface AppDeps {
    */
   pay?: PayProvider;
   /**
-   * The payer's openid under the WeChat Pay appid (JSAPI needs it), from the WeChat sign-in.
-   * Without it the WeChat provider answers bridgeConfig with `error.payNeedsWechat`.
+   * The payer's openid under the WeChat Pay appid (JSAPI needs it). By default the one the WeChat
+   * sign-in bound under WECHAT_PAY_APPID (`WechatService.openIdOf`); without one the WeChat
+   * provider answers bridgeConfig with `error.payNeedsWechat`.
    */
   payerOpenId?: PayerOpenId;
   /**
@@ -131,8 +132,8 @@ export interface AppDeps {
    */
   notificationChannels?: NotificationChannel[];
   /**
-   * The person's openid under the mini program of WECHAT_SUBSCRIBE_APPID. Until the WeChat
-   * sign-in binds openids there is none, and subscribe messages are skipped.
+   * The person's openid under the mini program of WECHAT_SUBSCRIBE_APPID. By default the one the
+   * WeChat sign-in bound (`WechatService.openIdOf`); a person without one is skipped.
    */
   subscriberOpenId?: OpenIdLookup;
   /**
