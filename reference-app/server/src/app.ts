@@ -40,6 +40,9 @@ import { registerCouponRoutes } from './modules/coupons/routes.js';
 import { CouponService } from './modules/coupons/service.js';
 import { registerDevClockRoutes, SandboxClock } from './modules/dev/clock.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
+// WeChat sign-in, teams and invitations
+import { registerTeamRoutes } from './modules/distribution/routes.js';
+import { TeamService } from './modules/distribution/service.js';
 import { registerEvaluationRoutes } from './modules/evaluations/routes.js';
 import { EvaluationService } from './modules/evaluations/service.js';
 // Feedback and files (issue 12).
@@ -92,6 +95,10 @@ import { registerWalletRoutes } from './modules/wallet/routes.js';
 import { WalletService } from './modules/wallet/service.js';
 import { registerWithdrawalRoutes } from './modules/wallet/withdrawal-routes.js';
 import { PayoutPoller, WithdrawalService } from './modules/wallet/withdrawals.js';
+import { DbCredentialCache } from './modules/wechat/credentials.js';
+import { registerSandboxWechatPages } from './modules/wechat/dev.js';
+import { registerWechatRoutes } from './modules/wechat/routes.js';
+import { WechatService } from './modules/wechat/service.js';
 import { DatabaseStorage } from './providers/database-storage.js';
 import {
   createIdentityProvider,
@@ -108,6 +115,8 @@ import { providerReport } from './providers/report.js';
 import { S3Storage } from './providers/s3-storage.js';
 import { createSmsGateway, SandboxSmsProvider, type SmsProvider } from './providers/sms.js';
 import { LocalDiskStorage, type StorageProvider } from './providers/storage.js';
+import { WechatApi, type WechatProvider } from './providers/wechat.js';
+import { WechatSandbox } from './providers/wechat-sandbox.js';
 import { type OpenIdLookup, WechatSubscribeChannel } from './providers/wechat-subscribe.js';
 
 declare module 'fastify' {
@@ -138,8 +147,9 @@ export interface AppDeps {
    */
   pay?: PayProvider;
   /**
-   * The payer's openid under the WeChat Pay appid (JSAPI needs it), from the WeChat sign-in.
-   * Without it the WeChat provider answers bridgeConfig with `error.payNeedsWechat`.
+   * The payer's openid under the WeChat Pay appid (JSAPI needs it). By default the one the WeChat
+   * sign-in bound under WECHAT_PAY_APPID (`WechatService.openIdOf`); without one the WeChat
+   * provider answers bridgeConfig with `error.payNeedsWechat`.
    */
   payerOpenId?: PayerOpenId;
   /**
@@ -155,8 +165,8 @@ export interface AppDeps {
    */
   notificationChannels?: NotificationChannel[];
   /**
-   * The person's openid under the mini program of WECHAT_SUBSCRIBE_APPID. Until the WeChat
-   * sign-in binds openids there is none, and subscribe messages are skipped.
+   * The person's openid under the mini program of WECHAT_SUBSCRIBE_APPID. By default the one the
+   * WeChat sign-in bound (`WechatService.openIdOf`); a person without one is skipped.
    */
   subscriberOpenId?: OpenIdLookup;
   // People (issue 11)
@@ -175,6 +185,11 @@ export interface AppDeps {
   // community (issue 12)
   /** Publishing and commenting limits, counted in the database (docs/community-api.md). */
   communityLimits?: Partial<CommunityLimits>;
+  /**
+   * A WeChat adapter (sign-in, JS-SDK, mini program codes). By default the real APIs when
+   * WECHAT_MP_* or WECHAT_OA_* are set (`config.wechat`), else the sandbox while it is on.
+   */
+  wechat?: WechatProvider;
 }
 
 /** Chat wiring a test or a deployment may replace. */
@@ -284,6 +299,20 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     applications: deps.chat?.applications ?? taskApplications(tasks),
   });
   const addresses = new AddressService({ db: deps.db, clock });
+  // WeChat sign-in: the openids it binds feed payments, payouts and subscribe messages.
+  const wechatSandbox = !deps.wechat && !config.wechat && config.sandbox ? new WechatSandbox() : undefined;
+  const wechatProvider =
+    deps.wechat ??
+    (config.wechat
+      ? new WechatApi(config.wechat, new DbCredentialCache({ db: deps.db, clock }))
+      : wechatSandbox);
+  const wechat = new WechatService({
+    db: deps.db,
+    clock,
+    auth,
+    provider: wechatProvider,
+    stateKey: config.wechat?.official?.secret ?? 'sandbox-wechat-state-key-not-secret',
+  });
   const channels: NotificationChannel[] =
     deps.notificationChannels ??
     (outbox
@@ -292,7 +321,9 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
           ...(config.wechatSubscribe
             ? [
                 new WechatSubscribeChannel(config.wechatSubscribe, {
-                  ...(deps.subscriberOpenId ? { openIdOf: deps.subscriberOpenId } : {}),
+                  openIdOf:
+                    deps.subscriberOpenId ??
+                    ((userId) => wechat.openIdOf(userId, config.wechatSubscribe?.appid)),
                 }),
               ]
             : []),
@@ -361,7 +392,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     clock,
     events,
     provider: payout,
-    ...(deps.payerOpenId ? { payeeOpenId: deps.payerOpenId } : {}),
+    // The payee's openid is the one their WeChat sign-in bound under the merchant's app.
+    payeeOpenId: deps.payerOpenId ?? ((userId) => wechat.openIdOf(userId, config.wechatPay?.appid)),
     dailyMaxFen: config.withdrawalDailyMaxFen,
     log: app.log,
   });
@@ -400,7 +432,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         clock,
         tasks,
         provider: pay,
-        ...(deps.payerOpenId ? { payerOpenId: deps.payerOpenId } : {}),
+        payerOpenId: deps.payerOpenId ?? ((userId) => wechat.openIdOf(userId, config.wechatPay?.appid)),
       }),
       // Feedback and files (issue 12).
       files,
@@ -525,6 +557,15 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         ...(deps.communityLimits ? { limits: deps.communityLimits } : {}),
       }),
     );
+    // WeChat sign-in, teams and invitations
+    registerWechatRoutes(api, context, wechat);
+    registerTeamRoutes(api, context, new TeamService({ db: deps.db, clock }), async (scene) =>
+      wechatProvider?.miniProgramCode({ scene }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'mini program code failed; answering a QR code of the link');
+        return undefined;
+      }),
+    );
+    if (wechatSandbox && wechatProvider === wechatSandbox) registerSandboxWechatPages(api, wechatSandbox);
   });
 
   return { app, context };

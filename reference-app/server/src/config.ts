@@ -6,6 +6,7 @@ import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
 import { loadWechatTransferConfig, type WechatTransferConfig } from './providers/payout.js';
 import type { S3Config } from './providers/s3-storage.js';
 import { loadSmsConfig, type SmsConfig } from './providers/sms.js';
+import { loadWechatConfig, type WechatConfig } from './providers/wechat.js';
 import { loadWechatSubscribeConfig, type WechatSubscribeConfig } from './providers/wechat-subscribe.js';
 import { secret } from './secrets.js';
 
@@ -86,6 +87,8 @@ export interface Config {
   withdrawalDailyMaxFen: number;
   /** The WeChat merchant transfer (WECHAT_TRANSFER_*), set with PAY_PROVIDER=wechat; else the sandbox. */
   wechatTransfer: WechatTransferConfig | undefined;
+  /** WECHAT_MP_* and WECHAT_OA_*: the WeChat sign-in (docs/wechat-api.md); undefined for the sandbox or none. */
+  wechat: WechatConfig | undefined;
 }
 
 export interface MapsConfig {
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatSubscribe: loadWechatSubscribeConfig(env),
     // People (issue 11)
     ocr: loadOcrConfig(env),
+    wechat: loadWechatConfig(env),
     jobIntervalMs:
       env.JOB_INTERVAL_MS?.trim() === '0' ? 0 : positiveInt('JOB_INTERVAL_MS', env.JOB_INTERVAL_MS, 1000),
     kefuSupervisorAboveFen: positiveInt('KEFU_SUPERVISOR_ABOVE_FEN', env.KEFU_SUPERVISOR_ABOVE_FEN, 50_000),

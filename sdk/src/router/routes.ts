@@ -178,6 +178,7 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   // coupons
   couponView: () => import('../screens/pages/couponView/couponView'),
   selectCoupon: () => import('../screens/pages/selectCoupon/selectCoupon'),
+  authorisationView: () => import('../screens/pages/authorisationView/authorisationView'),
 };
 
 /**

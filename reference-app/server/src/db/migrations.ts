@@ -7,6 +7,7 @@ import { kefuMigration } from '../modules/kefu/migration.js';
 import { profilesMigration } from '../modules/people/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import { withdrawalsMigration } from '../modules/wallet/migration.js';
+import { wechatMigration } from '../modules/wechat/migration.js';
 import { storedFilesMigration } from '../providers/database-storage.js';
 import type { Database } from './schema.js';
 
@@ -990,6 +991,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1300_coupons': couponsMigration,
   // community (issue 12): businesses, articles, comments, reports, the shared rate limiter
   '20261126T1340_community': communityMigration,
+  // WeChat sign-in, teams and invitations
+  '20261126T1330_wechat': wechatMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

@@ -462,6 +462,10 @@ export interface Database {
   community_remarks: CommunityRemarksTable;
   community_reports: CommunityReportsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  // WeChat sign-in, teams and invitations
+  wechat_accounts: WechatAccountsTable;
+  wechat_sign_ins: WechatSignInsTable;
+  wechat_credentials: WechatCredentialsTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -824,4 +828,47 @@ export interface RateLimitWindowsTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+// WeChat sign-in, teams and invitations
+
+/** An openid bound to an account: one person per openid, one openid per person and app. */
+export interface WechatAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  appid: string;
+  openid: string;
+  unionid: string | null;
+  nickname: string | null;
+  created_at: number;
+}
+
+/**
+ * A sign-in in progress: an official account OAuth round trip (`oauth`, its id is the signed
+ * state) or a mini program login whose openid is not bound yet (`mini`).
+ */
+export interface WechatSignInsTable {
+  id: string;
+  kind: 'oauth' | 'mini';
+  appid: string;
+  scope: string | null;
+  /** SHA-256 of the browser's nonce: only the browser that started the round trip ends it. */
+  nonce_hash: string | null;
+  return_url: string | null;
+  openid: string | null;
+  unionid: string | null;
+  nickname: string | null;
+  /** SHA-256 of the one-time ticket handed back to the browser (or the mini program's login_code). */
+  ticket_hash: string | null;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+/** WeChat access tokens and jsapi tickets, shared by every process until they expire. */
+export interface WechatCredentialsTable {
+  key: string;
+  value: string;
+  expires_at: number;
+  updated_at: number;
 }

@@ -303,6 +303,24 @@ const en = {
   'field.new_coupon_id': 'the coupon',
   'field.receive_type': 'how the coupon is received',
   'field.preferred': 'the preferred coupon',
+  // WeChat sign-in, teams and invitations
+  'error.wechatCodeMissing': 'The WeChat authorisation is missing. Please try again.',
+  'error.wechatUnavailable':
+    'WeChat sign-in is not available right now. Please sign in with your phone number.',
+  'error.wechatCodeInvalid': 'This WeChat authorisation has expired or was already used. Please try again.',
+  'error.wechatLoginExpired': 'This WeChat sign-in has expired. Please start again.',
+  'error.wechatPhoneInvalid':
+    'WeChat shared a number that is not a mainland China mobile number. Please sign in with your phone number instead.',
+  'error.wechatBoundToOther': 'This WeChat account is already linked to another account.',
+  'error.wechatAccountBound': 'Your account is already linked to another WeChat account.',
+  'field.login_code': 'the WeChat login code',
+  'field.phone_code': 'the WeChat phone authorisation',
+  'field.scopes': 'the authorisation scope',
+  'field.nonce': 'the sign-in check',
+  'field.return_url': 'the return page',
+  'field.ticket': 'the WeChat sign-in',
+  'field.apis': 'the list of WeChat features',
+  'field.url': 'the page address',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -616,6 +634,24 @@ const es: Catalog = {
   'field.new_coupon_id': 'el cupón',
   'field.receive_type': 'la forma de obtener el cupón',
   'field.preferred': 'el cupón preferido',
+  // WeChat sign-in, teams and invitations
+  'error.wechatCodeMissing': 'Falta la autorización de WeChat. Inténtalo de nuevo.',
+  'error.wechatUnavailable':
+    'El inicio de sesión con WeChat no está disponible ahora. Inicia sesión con tu número de teléfono.',
+  'error.wechatCodeInvalid': 'Esta autorización de WeChat ha caducado o ya se usó. Inténtalo de nuevo.',
+  'error.wechatLoginExpired': 'Este inicio de sesión con WeChat ha caducado. Empieza de nuevo.',
+  'error.wechatPhoneInvalid':
+    'WeChat compartió un número que no es un móvil de China continental. Inicia sesión con tu número de teléfono.',
+  'error.wechatBoundToOther': 'Esta cuenta de WeChat ya está vinculada a otra cuenta.',
+  'error.wechatAccountBound': 'Tu cuenta ya está vinculada a otra cuenta de WeChat.',
+  'field.login_code': 'el código de inicio de sesión de WeChat',
+  'field.phone_code': 'la autorización del teléfono en WeChat',
+  'field.scopes': 'el alcance de la autorización',
+  'field.nonce': 'la comprobación del inicio de sesión',
+  'field.return_url': 'la página de regreso',
+  'field.ticket': 'el inicio de sesión con WeChat',
+  'field.apis': 'la lista de funciones de WeChat',
+  'field.url': 'la dirección de la página',
 };
 
 const fr: Catalog = {
@@ -927,6 +963,24 @@ const fr: Catalog = {
   'field.new_coupon_id': 'le coupon',
   'field.receive_type': 'le mode d’obtention du coupon',
   'field.preferred': 'le coupon choisi',
+  // WeChat sign-in, teams and invitations
+  'error.wechatCodeMissing': 'L’autorisation WeChat est absente. Veuillez réessayer.',
+  'error.wechatUnavailable':
+    'La connexion avec WeChat est indisponible pour le moment. Connectez-vous avec votre numéro de téléphone.',
+  'error.wechatCodeInvalid': 'Cette autorisation WeChat a expiré ou a déjà servi. Veuillez réessayer.',
+  'error.wechatLoginExpired': 'Cette connexion WeChat a expiré. Veuillez recommencer.',
+  'error.wechatPhoneInvalid':
+    'WeChat a transmis un numéro qui n’est pas un mobile de Chine continentale. Connectez-vous plutôt avec votre numéro de téléphone.',
+  'error.wechatBoundToOther': 'Ce compte WeChat est déjà lié à un autre compte.',
+  'error.wechatAccountBound': 'Votre compte est déjà lié à un autre compte WeChat.',
+  'field.login_code': 'le code de connexion WeChat',
+  'field.phone_code': 'l’autorisation du téléphone dans WeChat',
+  'field.scopes': 'la portée de l’autorisation',
+  'field.nonce': 'la vérification de connexion',
+  'field.return_url': 'la page de retour',
+  'field.ticket': 'la connexion WeChat',
+  'field.apis': 'la liste des fonctions WeChat',
+  'field.url': 'l’adresse de la page',
 };
 
 const zhHans: Catalog = {
@@ -1219,6 +1273,22 @@ const zhHans: Catalog = {
   'field.new_coupon_id': '优惠券',
   'field.receive_type': '领取方式',
   'field.preferred': '首选优惠券',
+  // WeChat sign-in, teams and invitations
+  'error.wechatCodeMissing': '缺少微信授权信息，请重试',
+  'error.wechatUnavailable': '微信登录暂不可用，请使用手机号登录',
+  'error.wechatCodeInvalid': '微信授权已失效或已被使用，请重试',
+  'error.wechatLoginExpired': '微信登录已过期，请重新操作',
+  'error.wechatPhoneInvalid': '微信提供的不是中国大陆手机号，请改用手机号登录',
+  'error.wechatBoundToOther': '该微信已绑定其他账号',
+  'error.wechatAccountBound': '你的账号已绑定其他微信',
+  'field.login_code': '微信登录凭证',
+  'field.phone_code': '微信手机号授权',
+  'field.scopes': '授权范围',
+  'field.nonce': '登录校验信息',
+  'field.return_url': '返回页面',
+  'field.ticket': '微信登录凭证',
+  'field.apis': '微信接口列表',
+  'field.url': '页面地址',
 };
 
 const zhHant: Catalog = {
@@ -1511,6 +1581,22 @@ const zhHant: Catalog = {
   'field.new_coupon_id': '優惠券',
   'field.receive_type': '領取方式',
   'field.preferred': '首選優惠券',
+  // WeChat sign-in, teams and invitations
+  'error.wechatCodeMissing': '缺少微信授權資訊，請再試一次',
+  'error.wechatUnavailable': '微信登入暫時無法使用，請改用手機號碼登入',
+  'error.wechatCodeInvalid': '微信授權已失效或已使用過，請再試一次',
+  'error.wechatLoginExpired': '微信登入已逾時，請重新開始',
+  'error.wechatPhoneInvalid': '微信提供的不是中國大陸手機號碼，請改用手機號碼登入',
+  'error.wechatBoundToOther': '這個微信帳號已綁定其他帳號',
+  'error.wechatAccountBound': '你的帳號已綁定其他微信帳號',
+  'field.login_code': '微信登入憑證',
+  'field.phone_code': '微信手機號碼授權',
+  'field.scopes': '授權範圍',
+  'field.nonce': '登入驗證資訊',
+  'field.return_url': '返回頁面',
+  'field.ticket': '微信登入憑證',
+  'field.apis': '微信功能清單',
+  'field.url': '網頁網址',
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, fr, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
@@ -1630,7 +1716,16 @@ export type FieldName =
   | 'coupon_id'
   | 'new_coupon_id'
   | 'receive_type'
-  | 'preferred';
+  | 'preferred'
+  // WeChat sign-in, teams and invitations
+  | 'login_code'
+  | 'phone_code'
+  | 'scopes'
+  | 'nonce'
+  | 'return_url'
+  | 'ticket'
+  | 'apis'
+  | 'url';
 
 export type MessageParams = Record<string, string | number>;
 

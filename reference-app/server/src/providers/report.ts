@@ -70,6 +70,15 @@ export function providerReport(config: Config): ProviderLine[] {
       config.wechatTransfer ? 'wechat' : undefined,
       'PAY_PROVIDER=wechat and its WECHAT_PAY_* variables (WECHAT_TRANSFER_* optional)',
     ),
+    // WeChat sign-in, teams and invitations
+    line(
+      'wechat',
+      config.wechat
+        ? [config.wechat.mini && 'mini', config.wechat.official && 'official'].filter(Boolean).join('+')
+        : undefined,
+      'WECHAT_MP_APPID and WECHAT_MP_SECRET (mini program), WECHAT_OA_APPID and WECHAT_OA_SECRET (official account)',
+      false,
+    ),
   ];
 }
 

@@ -43,7 +43,7 @@ export function loadWechatSubscribeConfig(env: NodeJS.ProcessEnv): WechatSubscri
 /** The person's openid under the mini program, or null (not signed in with WeChat). */
 export type OpenIdLookup = (userId: number) => Promise<string | null>;
 
-/** Until the WeChat sign-in binds openids, nobody has one. */
+/** Nobody has an openid: a channel built without the WeChat sign-in's lookup. */
 export const noOpenIds: OpenIdLookup = async () => null;
 
 const API = 'https://api.weixin.qq.com';
@@ -57,7 +57,7 @@ const NOT_SUBSCRIBED = 43101;
  * `cgi-bin/stable_token` kept until five minutes before it expires. A person without an openid,
  * or who did not accept the template, is `skipped`; any other refusal throws (retried), and a
  * timeout throws `CloudUnreachable` (not retried: it may have been delivered).
- * Inert until `openIdOf` knows openids (the WeChat sign-in does not bind them yet).
+ * `openIdOf` is the WeChat sign-in's lookup of the openids it bound (app.ts).
  */
 export class WechatSubscribeChannel implements NotificationChannel {
   readonly name = 'wechat' as const;

@@ -10,6 +10,8 @@ const screens: GroupScreens<'pagesPerson'> = {
   cashOut: () => import('../../screens/pagesPerson/cashOut/cashOut'),
   cashRecord: () => import('../../screens/pagesPerson/cashRecord/cashRecord'),
   contractList: () => import('../../screens/pagesPerson/contractList/contractList'),
+  myTeam: () => import('../../screens/pagesPerson/myTeam/myTeam'),
+  myPartner: () => import('../../screens/pagesPerson/myPartner/myPartner'),
 };
 
 export default screens;

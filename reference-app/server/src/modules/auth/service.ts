@@ -231,36 +231,7 @@ export class AuthService implements TokenVerifier {
         }
         await tx.updateTable('sms_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
 
-        let user = await tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
-        let created = false;
-        if (!user) {
-          const captain =
-            captainId === undefined
-              ? undefined
-              : await tx.selectFrom('users').select('id').where('id', '=', captainId).executeTakeFirst();
-          // Two codes for one new phone redeemed at the same moment: the second insert waits for
-          // the first and then finds the phone taken; it signs in to that account instead.
-          user = await tx
-            .insertInto('users')
-            .values({
-              phone,
-              s_username: `user${phone.slice(-4)}`,
-              captain_id: captain?.id ?? null,
-              created_at: now,
-              updated_at: now,
-            })
-            .onConflict((oc) => oc.column('phone').doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          created = user !== undefined;
-          if (user) await this.#events.emit(tx, 'user.named', { userId: user.id, name: user.s_username });
-          if (user) await this.#events.emit(tx, 'user.registered', { userId: user.id });
-          user ??= await tx
-            .selectFrom('users')
-            .selectAll()
-            .where('phone', '=', phone)
-            .executeTakeFirstOrThrow();
-        }
+        const { user, created } = await this.#accountFor(tx, phone, captainId, now);
         const tokenInfo = await this.#issueToken(tx, user.id, now);
         return { ok: true, value: { tokenInfo, user, created } };
       },
@@ -362,6 +333,64 @@ export class AuthService implements TokenVerifier {
         tokens: Number(tokens.numDeletedRows),
       };
     });
+  }
+
+  /**
+   * The account of a phone number WeChat vouched for (the mini program's phone code), created
+   * with its inviter when there is none, and a token for it: inside the caller's transaction.
+   */
+  async signInByPhone(
+    tx: Db,
+    phone: string,
+    captainId: string | undefined,
+  ): Promise<{ tokenInfo: TokenInfo; user: UserRow; created: boolean }> {
+    const now = unixSeconds(this.#clock);
+    const { user, created } = await this.#accountFor(tx, requirePhone(phone), parseCaptainId(captainId), now);
+    return { tokenInfo: await this.#issueToken(tx, user.id, now), user, created };
+  }
+
+  /** A token for an account WeChat vouched for (a bound openid), inside the caller's transaction. */
+  async signInAs(tx: Db, userId: number): Promise<{ tokenInfo: TokenInfo; user: UserRow }> {
+    const user = await tx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    return { tokenInfo: await this.#issueToken(tx, userId, unixSeconds(this.#clock)), user };
+  }
+
+  /** The account of `phone`, created on first sign-in with its inviter (when that names a user). */
+  async #accountFor(
+    tx: Db,
+    phone: string,
+    captainId: number | undefined,
+    now: number,
+  ): Promise<{ user: UserRow; created: boolean }> {
+    let user = await tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+    if (user) return { user, created: false };
+    const captain =
+      captainId === undefined
+        ? undefined
+        : await tx.selectFrom('users').select('id').where('id', '=', captainId).executeTakeFirst();
+    // Two codes for one new phone redeemed at the same moment: the second insert waits for
+    // the first and then finds the phone taken; it signs in to that account instead.
+    user = await tx
+      .insertInto('users')
+      .values({
+        phone,
+        s_username: `user${phone.slice(-4)}`,
+        captain_id: captain?.id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (user) {
+      await this.#events.emit(tx, 'user.named', { userId: user.id, name: user.s_username });
+      await this.#events.emit(tx, 'user.registered', { userId: user.id });
+      return { user, created: true };
+    }
+    return {
+      user: await tx.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow(),
+      created: false,
+    };
   }
 
   async #issueToken(tx: Db, userId: number, now: number): Promise<TokenInfo> {

@@ -29,6 +29,7 @@ describe.each(backends())('health (%s)', (backend) => {
           notifications: 'outbox (sandbox)',
           maps: 'offline (offline)',
           payout: 'sandbox (sandbox)',
+          wechat: 'sandbox (sandbox)',
         },
       });
     });
@@ -61,6 +62,23 @@ describe('providerReport', () => {
   test('production without variables lacks SMS, identity, payments, the ID hash key and payouts', () => {
     const missing = missingProviders(providerReport(loadConfig({ NODE_ENV: 'production' })));
     expect(missing.map((p) => p.name)).toEqual(['sms', 'identity', 'pay', 'idHashKey', 'payout']);
+  });
+
+  test('WeChat sign-in: real for the apps configured, optional otherwise', () => {
+    const report = providerReport(
+      loadConfig({
+        NODE_ENV: 'production',
+        WECHAT_MP_APPID: 'wx0000000000000002',
+        WECHAT_MP_SECRET: 'secret',
+        WECHAT_OA_APPID: 'wx0000000000000003',
+        WECHAT_OA_SECRET: 'secret',
+      }),
+    );
+    expect(report.find((p) => p.name === 'wechat')).toMatchObject({
+      mode: 'real',
+      adapter: 'mini+official',
+      required: false,
+    });
   });
 
   test('notifications: WeChat subscribe templates make them real without SMS', () => {
@@ -103,6 +121,7 @@ describe('providerReport', () => {
       'notifications=sms:paid(real)',
       'maps=offline(offline)',
       'payout=none(missing)',
+      'wechat=none(offline)',
     ]);
   });
 });

@@ -22,6 +22,8 @@ describe('personCenter', () => {
     expect(h.calls).toEqual([]);
     await h.click(h.getButton('Bind phone'));
     expect(h.router.navigateTo).toHaveBeenCalledWith('loginView', undefined);
+    await h.click(h.getButton('Sign in with WeChat'));
+    expect(h.router.navigateTo).toHaveBeenCalledWith('authorisationView', undefined);
   });
 
   test('logged in: initials, name, masked phone and real-name status', async () => {

@@ -29,6 +29,8 @@ const LATER: readonly (PageName | GroupPath)[] = [
   'couponView',
   '/pagesPerson/myCollection/myCollection',
   '/pagesPerson/browseHistory/browseHistory',
+  '/pagesPerson/myTeam/myTeam',
+  '/pagesPerson/myPartner/myPartner',
   'manageAddress',
   '/pagesCommon/evaluateCenter/evaluateCenter',
   '/pagesPerson/contractList/contractList',
@@ -105,6 +107,9 @@ export default function PersonCenter() {
         <Button variant="primary" onClick={go(LOGIN_ROUTE)}>
           {t('personCenter.login')}
         </Button>
+        {router.route('authorisationView') && (
+          <Button onClick={go('authorisationView')}>{t('personCenter.wechat')}</Button>
+        )}
       </EmptyState>
     );
   } else if (user) {

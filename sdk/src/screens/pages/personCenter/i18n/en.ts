@@ -33,6 +33,9 @@ const en: Catalog = {
   // community (issue 12)
   'personCenter.receivedRemark': 'Comments received',
   'personCenter.unread': '{n} new',
+  'personCenter.myTeam': 'My team',
+  'personCenter.myPartner': 'My partners',
+  'personCenter.wechat': 'Sign in with WeChat',
 };
 
 export default en;

@@ -33,6 +33,9 @@ const es: Catalog = {
   // community (issue 12)
   'personCenter.receivedRemark': 'Comentarios recibidos',
   'personCenter.unread': '{n} nuevos',
+  'personCenter.myTeam': 'Mi equipo',
+  'personCenter.myPartner': 'Mis compañeros',
+  'personCenter.wechat': 'Entrar con WeChat',
 };
 
 export default es;

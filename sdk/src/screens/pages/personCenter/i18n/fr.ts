@@ -34,6 +34,9 @@ const fr: Catalog = {
   // community (issue 12)
   'personCenter.receivedRemark': 'Commentaires reçus',
   'personCenter.unread': '{n} nouveaux',
+  'personCenter.myTeam': 'Mon équipe',
+  'personCenter.myPartner': 'Mes partenaires',
+  'personCenter.wechat': 'Se connecter avec WeChat',
 };
 
 export default fr;

@@ -33,6 +33,9 @@ const zhHans: Catalog = {
   // community (issue 12)
   'personCenter.receivedRemark': '收到的评论',
   'personCenter.unread': '{n} 条新评论',
+  'personCenter.myTeam': '我的团队',
+  'personCenter.myPartner': '我的伙伴',
+  'personCenter.wechat': '微信登录',
 };
 
 export default zhHans;

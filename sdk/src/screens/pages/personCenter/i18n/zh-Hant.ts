@@ -33,6 +33,9 @@ const zhHant: Catalog = {
   // community (issue 12)
   'personCenter.receivedRemark': '收到的留言',
   'personCenter.unread': '{n} 則新留言',
+  'personCenter.myTeam': '我的團隊',
+  'personCenter.myPartner': '我的夥伴',
+  'personCenter.wechat': '微信登入',
 };
 
 export default zhHant;
