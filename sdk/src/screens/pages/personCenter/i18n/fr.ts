@@ -29,7 +29,7 @@ const fr: Catalog = {
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
-  'personCenter.feedbackUnread': '{count} nouvelles réponses',
+  'personCenter.feedbackUnread': 'Réponses non lues : {count}',
 };
 
 export default fr;
