@@ -149,7 +149,7 @@ test('a complaint with a photo about an order is answered by kefu; the person se
 
   const later = await pageOf(person);
   await later.goto(`${baseUrl}/web/#/pages/personCenter/personCenter`);
-  await see(later, '1 new answers');
+  await see(later, 'Unread answers: 1');
   await shot(later, 'feedback-badge');
   await (await see(later, 'Feedback and complaints')).click();
   await (await see(later, 'My feedback')).click();

@@ -28,7 +28,7 @@ const en: Catalog = {
   'personCenter.manageAddress': 'Addresses',
   'personCenter.evaluateCenter': 'My reviews',
   'personCenter.notifications': 'Notifications',
-  'personCenter.feedbackUnread': '{count} new answers',
+  'personCenter.feedbackUnread': 'Unread answers: {count}',
   'personCenter.kefuOperation': 'Customer service console',
   // community (issue 12)
   'personCenter.receivedRemark': 'Comments received',

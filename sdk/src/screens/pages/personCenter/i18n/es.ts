@@ -28,7 +28,7 @@ const es: Catalog = {
   'personCenter.manageAddress': 'Direcciones',
   'personCenter.evaluateCenter': 'Mis valoraciones',
   'personCenter.notifications': 'Notificaciones',
-  'personCenter.feedbackUnread': '{count} respuestas nuevas',
+  'personCenter.feedbackUnread': 'Respuestas sin leer: {count}',
   'personCenter.kefuOperation': 'Consola de atención al cliente',
   // community (issue 12)
   'personCenter.receivedRemark': 'Comentarios recibidos',

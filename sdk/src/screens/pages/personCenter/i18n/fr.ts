@@ -29,7 +29,7 @@ const fr: Catalog = {
   'personCenter.manageAddress': 'Adresses',
   'personCenter.evaluateCenter': 'Mes avis',
   'personCenter.notifications': 'Notifications',
-  'personCenter.feedbackUnread': '{count} nouvelles réponses',
+  'personCenter.feedbackUnread': 'Réponses non lues : {count}',
   'personCenter.kefuOperation': 'Console du service client',
   // community (issue 12)
   'personCenter.receivedRemark': 'Commentaires reçus',
