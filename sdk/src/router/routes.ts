@@ -172,6 +172,7 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   evaluateServer: () => import('../screens/pages/evaluateServer/evaluateServer'),
   // People (issue 11)
   talentInformation: () => import('../screens/pages/talentInformation/talentInformation'),
+  talentList: () => import('../screens/pages/talentList/talentList'),
 };
 
 /**
