@@ -179,6 +179,7 @@ const PAGES: { readonly [N in NamesOf['pages']]?: Load } = {
   couponView: () => import('../screens/pages/couponView/couponView'),
   selectCoupon: () => import('../screens/pages/selectCoupon/selectCoupon'),
   authorisationView: () => import('../screens/pages/authorisationView/authorisationView'),
+  talentList: () => import('../screens/pages/talentList/talentList'),
 };
 
 /**
