@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/index.js';
 import { authenticate } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
+import { DbWindowLimiter } from './http/db-rate-limit.js';
 import { refuseUnroutableUrl, registerErrorHandling, schemaValidatorOptions } from './http/errors.js';
 import { registerFormFields } from './http/form.js';
 import { serializeError, serializeRequest } from './http/logging.js';
@@ -398,10 +399,12 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     log: app.log,
   });
   const payoutPoller = new PayoutPoller({ withdrawals, intervalMs: config.jobIntervalMs, log: app.log });
+  const addressLimiter = new DbWindowLimiter({ db: deps.db, clock });
   const context: AppContext = {
     config,
     clock,
     limiter,
+    addressLimiter,
     authenticate: authenticate(auth),
     outbox,
     maps: deps.maps ?? createMapsProvider(config.maps, { log: app.log }),
@@ -466,6 +469,18 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   // wallet: the payout job
   app.addHook('onReady', async () => payoutPoller.start());
   app.addHook('preClose', async () => payoutPoller.stop());
+  // Windows of the shared address limits that ended an hour ago are of no use: swept every 10 minutes.
+  let limitSweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.jobIntervalMs <= 0) return;
+    limitSweeper = setInterval(() => {
+      addressLimiter
+        .sweep(3_600_000)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'limit sweep failed'));
+    }, 600_000);
+    limitSweeper.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(limitSweeper));
 
   app.decorateRequest('locale', 'en');
   app.decorateRequest('auth', null);

@@ -1,7 +1,7 @@
 import type { preHandlerHookHandler } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { FixedWindowLimiter } from './http/rate-limit.js';
+import type { FixedWindowLimiter, RateLimiter } from './http/rate-limit.js';
 import type { AddressService } from './modules/addresses/service.js';
 import type { AuthService } from './modules/auth/service.js';
 import type { CatalogService } from './modules/catalog/service.js';
@@ -34,6 +34,8 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   limiter: FixedWindowLimiter;
+  /** The per-address limits of signing in (captcha, SMS, register): in the database, so every process counts once. */
+  addressLimiter: RateLimiter;
   authenticate: preHandlerHookHandler;
   outbox: SandboxOutbox | undefined;
   maps: MapsProvider;

@@ -15,6 +15,7 @@ import {
   start,
   stop,
 } from '../test/process.js';
+import { DEFAULT_RATE_LIMITS } from './config.js';
 
 /*
  * Scaling out as deployment.md describes it: three server processes on one PostgreSQL behind
@@ -237,6 +238,22 @@ describe.each(backends().filter((backend) => backend === 'postgres'))(
       for (const text of texts) expect(received).toContain(text);
       expect(servedBy('/m/api/chat/post.php').filter((count) => count >= 1).length).toBeGreaterThan(1);
     }, 30_000);
+
+    test('the per-address limit of sign-in counts once across the processes', async () => {
+      // Behind the proxy (TRUST_PROXY=1) the client is the X-Forwarded-For address it sent.
+      const client = { 'x-forwarded-for': '203.0.113.77' };
+      const statuses: number[] = [];
+      for (let turn = 0; turn <= DEFAULT_RATE_LIMITS.captcha.max; turn += 1) {
+        statuses.push((await fetch(`${base}/m/captcha/img64`, { headers: client })).status);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect(servedBy('/m/captcha/img64').every((count) => count >= 1)).toBe(true);
+      // Another address is not held back by it.
+      expect(
+        (await fetch(`${base}/m/captcha/img64`, { headers: { 'x-forwarded-for': '203.0.113.78' } })).status,
+      ).toBe(200);
+    });
 
     test('a timer that falls due is fired once, whichever process finds it', async () => {
       const poster = await signIn(servers[0] as Running, '13700000105');

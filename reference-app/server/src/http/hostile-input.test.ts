@@ -136,14 +136,14 @@ async function rowCounts(t: TestApp): Promise<Record<string, number>> {
 }
 
 /**
- * Tables a refused call may still write, and why: the captcha and SMS checks count attempts (the
- * point of those checks), and the durable jobs and notifications are written by timers, not by
- * the refused call.
+ * Tables a refused call may still write, and why: the captcha and SMS checks and the rate limits
+ * count attempts (the point of those checks).
  */
 const ATTEMPT_TABLES = new Set([
   'captcha_sessions',
   'sms_codes',
   'sms_attempts',
+  'rate_limit_windows',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

@@ -21,7 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   api.get(
     '/m/captcha/img64',
     {
-      onRequest: rateLimit(ctx.limiter, 'captcha', limits.captcha),
+      onRequest: rateLimit(ctx.addressLimiter, 'captcha', limits.captcha),
       schema: {
         operationId: 'captcha',
         summary: 'A picture code to solve before an SMS code is sent.',
@@ -38,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   api.post(
     '/api/sms/register',
     {
-      onRequest: rateLimit(ctx.limiter, 'sms', limits.sms),
+      onRequest: rateLimit(ctx.addressLimiter, 'sms', limits.sms),
       schema: {
         operationId: 'sendRegisterSms',
         summary: 'Sends a sign-in code by SMS once the picture code is solved.',
@@ -62,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   api.post(
     '/api/user/register',
     {
-      onRequest: rateLimit(ctx.limiter, 'register', limits.register),
+      onRequest: rateLimit(ctx.addressLimiter, 'register', limits.register),
       schema: {
         operationId: 'register',
         summary: 'Signs in (and signs up on first use) with the SMS code.',
