@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { backends, bearer, body, multipart, registerUser, useTestApp } from '../../test/helpers.js';
+import { backends, bearer, body, form, multipart, registerUser, useTestApp } from '../../test/helpers.js';
 import { TINY_PNG } from '../../test/images.js';
 import { DatabaseStorage } from './database-storage.js';
 
@@ -36,6 +36,55 @@ describe.each(backends())('STORAGE=database on %s', (backend) => {
 
     const onDisk = path.join(t().config.dataDir, 'uploads');
     expect(existsSync(onDisk) ? readdirSync(onDisk) : []).toEqual([]);
+  });
+
+  test('replacing a face or removing a show photo deletes the old file', async () => {
+    const user = await registerUser(t());
+    const upload = async (url: string, field: string) => {
+      const response = await t().app.inject({
+        method: 'POST',
+        url,
+        ...multipart(
+          {},
+          [{ field, filename: 'me.png', contentType: 'image/png', data: TINY_PNG }],
+          bearer(user.token),
+        ),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const nameOf = (path: string) => path.split('/').pop() ?? '';
+    const first = nameOf(body<{ face: string }>(await upload('/m/api/user/edit_info.php', 'face')).data.face);
+    const second = nameOf(
+      body<{ face: string }>(await upload('/m/api/user/edit_info.php', 'face')).data.face,
+    );
+    expect((await t().app.inject({ method: 'GET', url: `/uploads/${first}` })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'GET', url: `/uploads/${second}` })).statusCode).toBe(200);
+    const rows = await t()
+      .db.selectFrom('uploads')
+      .select('name')
+      .where('owner_id', '=', user.user.id)
+      .execute();
+    expect(rows.map((row) => row.name)).toEqual([second]);
+
+    await upload('/m/api/user/upload_show_photo.php', 'photo');
+    const album = await t()
+      .db.selectFrom('user_show_photos')
+      .select('path')
+      .where('user_id', '=', user.user.id)
+      .execute();
+    const shown = nameOf(album[0]?.path ?? '');
+    expect((await t().app.inject({ method: 'GET', url: `/uploads/${shown}` })).statusCode).toBe(200);
+    const removed = await t().app.inject({
+      method: 'POST',
+      url: '/m/api/user/delete_show_photo.php',
+      ...form({ index: 0 }, bearer(user.token)),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url: `/uploads/${shown}` })).statusCode).toBe(404);
+    expect(
+      await t().db.selectFrom('stored_files').select('name').where('name', '=', shown).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   test('attachments live in a space of their own, never served at /uploads/', async () => {

@@ -160,7 +160,7 @@ export class ProfileService {
       await sql`select id from users where id = ${userId} for update`.execute(tx);
       const photo = await tx
         .selectFrom('user_show_photos')
-        .select('id')
+        .select(['id', 'path'])
         .where('user_id', '=', userId)
         .orderBy('id')
         .offset(index)
@@ -168,6 +168,7 @@ export class ProfileService {
         .executeTakeFirst();
       if (!photo) throw new AppError('notFound', 'error.showPhotoNotFound');
       await tx.deleteFrom('user_show_photos').where('id', '=', photo.id).execute();
+      await this.#uploads.discard(tx, photo.path);
     });
     return this.photos(userId);
   }

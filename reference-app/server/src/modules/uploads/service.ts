@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../kernel/errors.js';
+import { afterCommit } from '../../kernel/transaction.js';
 import { isSafeStorageName, type StorageProvider } from '../../providers/storage.js';
 import { cleanImage, type ImageFormat, UnreadableImageError } from './clean-image.js';
 
@@ -107,6 +108,19 @@ export class UploadService {
       })
       .execute();
     return `/uploads/${image.name}`;
+  }
+
+  /**
+   * Forgets a picture that is no longer used (a replaced face, a removed show photo): its uploads
+   * row goes with `tx`, its file once `tx` committed, so a rolled-back change keeps both.
+   */
+  async discard(tx: Db, path: string | null | undefined): Promise<void> {
+    const name = path?.startsWith('/uploads/') ? path.slice('/uploads/'.length) : undefined;
+    if (!name || !isSafeStorageName(name)) return;
+    await tx.deleteFrom('uploads').where('name', '=', name).execute();
+    afterCommit(tx, () => {
+      this.#storage.remove(name).catch(() => undefined);
+    });
   }
 
   /** The stored file and its type, or a 404 AppError. */

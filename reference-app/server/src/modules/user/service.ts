@@ -59,6 +59,10 @@ export class UserService {
           face === undefined || image === undefined
             ? undefined
             : await this.#uploads.recordUpload(tx, userId, image, 'face');
+        const replaced =
+          path === undefined
+            ? undefined
+            : (await tx.selectFrom('users').select('face').where('id', '=', userId).executeTakeFirst())?.face;
         const row = await tx
           .updateTable('users')
           .set({
@@ -70,6 +74,7 @@ export class UserService {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw new AppError('unauthenticated', 'error.tokenExpired');
+        await this.#uploads.discard(tx, replaced);
         if (username !== undefined) await this.#events.emit(tx, 'user.named', { userId, name: username });
         return row;
       });
