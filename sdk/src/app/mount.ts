@@ -178,8 +178,9 @@ function connect(
     t: i18n.t,
     toast,
     onUnauthorized: (used) => {
-      // a late 401 for a token already cleared or replaced (logout, re-login) changes nothing
-      if (used && session?.$token.get()?.token !== used) return;
+      // A late 401 for a token already cleared or replaced (logout, re-login) changes nothing, and
+      // neither does one for a call sent without a token: the screen asks for a login itself.
+      if (!used || session?.$token.get()?.token !== used) return;
       session?.expire();
       authRequired();
     },

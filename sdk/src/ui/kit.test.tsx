@@ -413,12 +413,12 @@ describe('styles', () => {
   test('every class the kit and the screens write is styled, themed only through --mp-*', () => {
     // @ts-expect-error ImportMeta.glob is declared by vite/client only
     const sources: Record<string, string> = import.meta.glob(
-      ['./*.tsx', '../screens/**/*.tsx', '!**/*.test.tsx'],
+      ['./**/*.tsx', '../screens/**/*.tsx', '!**/*.test.tsx'],
       { query: '?raw', import: 'default', eager: true },
     );
     // @ts-expect-error ImportMeta.glob is declared by vite/client only
     const modules: Record<string, Record<string, unknown>> = import.meta.glob(
-      ['./*.tsx', '../screens/**/styles.ts', '!**/*.test.tsx'],
+      ['./**/*.tsx', './**/styles.ts', '../screens/**/styles.ts', '!**/*.test.tsx'],
       { eager: true },
     );
     const sheets = [shellSheet, pageSheet, ...Object.values(modules).flatMap((m) => Object.values(m))].filter(

@@ -43,8 +43,8 @@ export default function MyPartner() {
         ) : (
           <>
             {captain && (
-              <section aria-labelledby="mp-captain-title">
-                <h2 id="mp-captain-title" class="mp-partner__heading">
+              <section aria-labelledby="partner-captain-title">
+                <h2 id="partner-captain-title" class="mp-partner__heading">
                   {t('myPartner.invitedBy')}
                 </h2>
                 <MemberRow member={captain} meta={joined(captain)} />

@@ -59,8 +59,8 @@ export default function MyTeam() {
     <div class="mp-page">
       <NavBar title={t('myTeam.title')} />
       <div class="mp-body">
-        <section class="mp-invite" aria-labelledby="mp-invite-title">
-          <h2 id="mp-invite-title" class="mp-invite__title">
+        <section class="mp-invite" aria-labelledby="team-invite-title">
+          <h2 id="team-invite-title" class="mp-invite__title">
             {t('myTeam.inviteTitle')}
           </h2>
           <p class="mp-muted">
