@@ -115,13 +115,13 @@ test('a taker edits their profile with a photo, then has the ID card read and ve
 
   await page.goto(`${baseUrl}/web/#/pages/personCenter/personCenter`);
   await (await see(page, 'Certifications')).click();
-  await see(page, 'Photograph or choose both sides of your ID card');
+  await see(page, /Photograph or choose both sides of your ID card/);
   await page
     .getByLabel('Front (photo side)')
     .setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: png({ side: 'back', authority: 'x' }) },
     ]);
-  await see(page, 'The front of the ID card could not be read'.slice(0, 10)).catch(() => {});
+  await see(page, /front of an ID card could not be read/);
   await page.getByLabel('Front (photo side)').setInputFiles([
     {
       name: 'front.png',
@@ -137,7 +137,7 @@ test('a taker edits their profile with a photo, then has the ID card read and ve
       }),
     },
   ]);
-  await see(page, 'Card read');
+  await see(page, /Card read/);
   await page.getByLabel('Back (emblem side)').setInputFiles([
     {
       name: 'back.png',
@@ -145,13 +145,16 @@ test('a taker edits their profile with a photo, then has the ID card read and ve
       buffer: png({ side: 'back', authority: '北京市公安局', valid_date: '2020.01.01-2040.01.01' }),
     },
   ]);
-  await page.getByText('Card read').nth(1).waitFor();
+  await page
+    .getByText(/Card read/)
+    .nth(1)
+    .waitFor();
   assert.equal(await page.getByLabel('Legal name').inputValue(), '王芳');
   assert.equal(await page.getByLabel('ID number').inputValue(), idNumber);
   await shot(page, 'people-certification-read');
   await page.getByRole('button', { name: 'Confirm and verify' }).click();
   await see(page, /Identity verified: 王芳/);
-  await see(page, 'No certificates yet');
+  await see(page, /No certificates yet/);
   await shot(page, 'people-certification-verified');
   const me = await mustAs(taker, 'GET', '/api/user/personalInfo');
   assert.equal(me.smrz, 2);
@@ -162,8 +165,8 @@ test('a poster finds the taker by category, saves them and messages them', async
   await page.goto(`${baseUrl}/web/#/pages/talentList/talentList`);
   await page.getByLabel('Category').selectOption({ label: category.name });
   await (await see(page, nickname)).click();
-  await see(page, 'ID verified');
-  await see(page, 'Photos of past work');
+  await see(page, /ID verified/);
+  await page.getByRole('list', { name: 'Photos of past work' }).getByRole('img').first().waitFor();
   await shot(page, 'people-talent');
   await page.getByRole('button', { name: /Save/ }).click();
   await see(page, 'Saved to favourites');
