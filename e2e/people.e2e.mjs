@@ -3,7 +3,8 @@
 // card read by the sandbox OCR (the test pictures carry their fields in a PNG `tEXt` chunk
 // `idcard`), checks the filled form and verifies. A poster finds them on talentList by that
 // category, opens talentInformation (identity verified), saves them (myCollection lists them)
-// and messages them.
+// and messages them. Between the two, the taker adds a certificate that customer service
+// approves through the API: the poster sees it as a badge.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
@@ -61,6 +62,9 @@ let browser;
 let taker;
 let poster;
 let category;
+let kefu;
+/** The seeded customer service account (reference-app/server/src/db/seed.ts, KEFU_PHONE). */
+const KEFU_PHONE = '13800000000';
 const nickname = `Mei${Date.now().toString(36)}`;
 const idNumber = randomIdNumber();
 
@@ -79,6 +83,7 @@ before(async () => {
   browser = await launch();
   taker = await registerViaApi(baseUrl);
   poster = await registerViaApi(baseUrl);
+  kefu = await registerViaApi(baseUrl, KEFU_PHONE);
   const categories = await mustAs(poster, 'GET', '/api/goods/categorize');
   category = categories[categories.length - 1];
 });
@@ -156,6 +161,23 @@ test('a taker edits their profile with a photo, then has the ID card read and ve
   await see(page, /Identity verified: 王芳/);
   await see(page, /No certificates yet/);
   await shot(page, 'people-certification-verified');
+
+  // A certificate: photo, type and category; pending until customer service approves it.
+  await page
+    .getByLabel('Photo of the certificate')
+    .setInputFiles([{ name: 'skill.png', mimeType: 'image/png', buffer: png() }]);
+  await page.getByLabel('Type').selectOption({ label: 'Skill certificate' });
+  await page.getByLabel('Category').selectOption({ label: category.name });
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await see(page, 'Under review');
+  await see(page, `Skill certificate · ${category.name}`);
+  await shot(page, 'people-certificate-pending');
+  const queue = await mustAs(kefu, 'GET', '/api/kefu/certificate/list', { status: 'pending' });
+  const mine = queue.list.find((c) => c.user_id === taker.user.id);
+  assert.ok(mine, 'the certificate is in the review queue');
+  await mustAs(kefu, 'POST', '/api/kefu/certificate/review', { id: String(mine.id), decision: 'approve' });
+  await page.reload();
+  await see(page, 'Approved');
   const me = await mustAs(taker, 'GET', '/api/user/personalInfo');
   assert.equal(me.smrz, 2);
 });
@@ -166,6 +188,10 @@ test('a poster finds the taker by category, saves them and messages them', async
   await page.getByLabel('Category').selectOption({ label: category.name });
   await (await see(page, nickname)).click();
   await see(page, /ID verified/);
+  await page
+    .getByRole('list', { name: 'Certificates' })
+    .getByText(/Skill certificate/)
+    .waitFor();
   await page.getByRole('list', { name: 'Photos of past work' }).getByRole('img').first().waitFor();
   await shot(page, 'people-talent');
   await page.getByRole('button', { name: /Save/ }).click();

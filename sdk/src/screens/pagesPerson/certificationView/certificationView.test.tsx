@@ -1,6 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../api/transport';
+import type { User } from '../../../api/types';
 import { demoUser, flush, mount } from '../../../ui/test-utils';
 import CertificationView from './certificationView';
 
@@ -9,7 +10,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const unverified = { ...demoUser, smrz: 0 };
+const unverified: User = { ...demoUser, smrz: 0 };
 const categories = [
   { id: 1, name: 'Home repair', icon: '', parent_id: 0, sort: 1 },
   { id: 3, name: 'Tutoring', icon: '', parent_id: 0, sort: 2 },
