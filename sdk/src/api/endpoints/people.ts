@@ -128,3 +128,59 @@ export const getFavourites = <K extends FavouriteKind>(
   page: number,
   opts?: RequestOptions,
 ) => api.get<Page<K extends 'order' ? Order : SavedTalent>>('/api/favourite/list', { kind, page }, opts);
+
+// Certification (issue 11): ID card recognition and qualification certificates.
+export type IdCardSide = 'front' | 'back';
+
+export interface IdCardFront {
+  name: string;
+  sex: string;
+  nation: string;
+  birth: string;
+  address: string;
+  id_number: string;
+}
+
+export type CertificateType = 'licence' | 'diploma' | 'skill' | 'other';
+
+export interface Certificate {
+  id: number;
+  user_id: number;
+  photo: string;
+  type: CertificateType;
+  category_id: number;
+  category: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+/** POST /m/api/user/recognize_idcard.php: reads one side of an ID card (with progress). */
+export const recognizeIdCard = (
+  api: Transport,
+  side: IdCardSide,
+  pic: Blob,
+  opts?: RequestOptions & { onProgress?: (fraction: number) => void },
+) =>
+  api.upload<{
+    type: IdCardSide;
+    fields: Partial<IdCardFront> & { authority?: string; valid_date?: string };
+  }>('/m/api/user/recognize_idcard.php', pic, { ...opts, field: 'pic', fields: { type: side } });
+
+/** GET /api/user/certificate/list: the caller's certificates, newest first. */
+export const getMyCertificates = (api: Transport, opts?: RequestOptions) =>
+  api.get<{ list: Certificate[] }>('/api/user/certificate/list', undefined, opts);
+
+/** POST /m/api/user/certificate/create: a photo, its type and category, pending review. */
+export const createCertificate = (
+  api: Transport,
+  photo: Blob,
+  input: { type: CertificateType; category_id: number },
+  opts?: RequestOptions & { onProgress?: (fraction: number) => void },
+) =>
+  api.upload<Certificate>('/m/api/user/certificate/create', photo, {
+    ...opts,
+    field: 'photo',
+    fields: input,
+  });

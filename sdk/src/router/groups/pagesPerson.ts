@@ -12,6 +12,8 @@ const screens: GroupScreens<'pagesPerson'> = {
   contractList: () => import('../../screens/pagesPerson/contractList/contractList'),
   myTeam: () => import('../../screens/pagesPerson/myTeam/myTeam'),
   myPartner: () => import('../../screens/pagesPerson/myPartner/myPartner'),
+  // Certification (issue 11)
+  certificationView: () => import('../../screens/pagesPerson/certificationView/certificationView'),
 };
 
 export default screens;

@@ -3,7 +3,7 @@ import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/co
 import { LOGIN_ROUTE } from '../../../config';
 import { useMemo, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
-import { isValidIdNumber } from '../../../rules/id-number';
+import { checkRealName } from '../../../rules/real-name';
 import { Button, buttonSheet } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
 import { Field, fieldSheet } from '../../../ui/field';
@@ -14,10 +14,6 @@ import { useLoad } from '../../../ui/use-load';
 import { sheet } from './styles';
 
 type Errors = Partial<Record<'name' | 'id' | 'form', string>>;
-
-/** Letters of any script, with the middle dots and spaces of transliterated names. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}·・. ]{0,28}[\p{L}\p{M}]$/u;
-const tidyId = (value: string) => value.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
 
 /** Real-name verification: the legal name and resident ID number, checked by the server. */
 export default function RealName() {
@@ -37,11 +33,11 @@ export default function RealName() {
 
   async function submit(e: Event) {
     e.preventDefault();
-    const title = name.normalize('NFKC').trim().replace(/\s+/g, ' ');
-    const sfzid = tidyId(id);
+    const { title, sfzid, ...problems } = checkRealName(name, id);
     const next: Errors = {
-      name: !title ? t('realName.nameRequired') : NAME.test(title) ? undefined : t('realName.nameInvalid'),
-      id: !sfzid ? t('realName.idRequired') : isValidIdNumber(sfzid) ? undefined : t('realName.idInvalid'),
+      name:
+        problems.name && t(problems.name === 'required' ? 'realName.nameRequired' : 'realName.nameInvalid'),
+      id: problems.id && t(problems.id === 'required' ? 'realName.idRequired' : 'realName.idInvalid'),
     };
     setErrors(next);
     if (next.name || next.id) return;

@@ -1,0 +1,48 @@
+import type { Catalog } from '../../../../i18n';
+
+const en: Catalog = {
+  'certificationView.title': 'Certification',
+  'certificationView.signInFirst': 'Sign in to verify your identity and add certificates',
+  'certificationView.signIn': 'Sign in',
+  'certificationView.identity': 'Identity',
+  'certificationView.verified': 'Identity verified: {name}, {id}',
+  'certificationView.lastRejected':
+    'Your last verification failed: the name and ID number did not match. Check them and try again.',
+  'certificationView.scanHint':
+    'Photograph or choose both sides of your ID card; we read the name and number for you.',
+  'certificationView.sideFront': 'Front (photo side)',
+  'certificationView.sideBack': 'Back (emblem side)',
+  'certificationView.reading': 'Reading the card… {percent}%',
+  'certificationView.read': 'Card read',
+  'certificationView.nameLabel': 'Legal name',
+  'certificationView.idLabel': 'ID number',
+  'certificationView.checkHint': 'Check the name and number against your card before confirming.',
+  'certificationView.nameRequired': 'Enter your legal name',
+  'certificationView.nameInvalid': 'Use letters only, as on your ID card',
+  'certificationView.idRequired': 'Enter your ID number',
+  'certificationView.idInvalid': 'This ID number is not valid; check each character',
+  'certificationView.confirm': 'Confirm and verify',
+  'certificationView.verifiedToast': 'Identity verified',
+  'certificationView.certificates': 'My certificates',
+  'certificationView.none': 'No certificates yet. Add one to earn a badge on your profile.',
+  'certificationView.typeLicence': 'Licence',
+  'certificationView.typeDiploma': 'Diploma',
+  'certificationView.typeSkill': 'Skill certificate',
+  'certificationView.typeOther': 'Other',
+  'certificationView.statusPending': 'Under review',
+  'certificationView.statusApproved': 'Approved',
+  'certificationView.statusRejected': 'Rejected',
+  'certificationView.reason': 'Reason: {reason}',
+  'certificationView.addTitle': 'Add a certificate',
+  'certificationView.photo': 'Photo of the certificate',
+  'certificationView.typeLabel': 'Type',
+  'certificationView.categoryLabel': 'Category',
+  'certificationView.chooseCategory': 'Choose a category',
+  'certificationView.uploading': 'Uploading… {percent}%',
+  'certificationView.photoRequired': 'Add a photo of the certificate',
+  'certificationView.categoryRequired': 'Choose the category it qualifies you for',
+  'certificationView.add': 'Submit for review',
+  'certificationView.added': 'Submitted for review',
+};
+
+export default en;

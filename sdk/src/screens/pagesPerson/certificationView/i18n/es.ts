@@ -1,0 +1,48 @@
+import type { Catalog } from '../../../../i18n';
+
+const es: Catalog = {
+  'certificationView.title': 'Certificación',
+  'certificationView.signInFirst': 'Inicia sesión para verificar tu identidad y añadir certificados',
+  'certificationView.signIn': 'Iniciar sesión',
+  'certificationView.identity': 'Identidad',
+  'certificationView.verified': 'Identidad verificada: {name}, {id}',
+  'certificationView.lastRejected':
+    'Tu última verificación no se aprobó: el nombre y el número de documento no coincidían. Revísalos e inténtalo de nuevo.',
+  'certificationView.scanHint':
+    'Fotografía o elige las dos caras de tu documento de identidad; leeremos el nombre y el número por ti.',
+  'certificationView.sideFront': 'Anverso (cara con foto)',
+  'certificationView.sideBack': 'Reverso (cara con el escudo)',
+  'certificationView.reading': 'Leyendo el documento… {percent}%',
+  'certificationView.read': 'Documento leído',
+  'certificationView.nameLabel': 'Nombre legal',
+  'certificationView.idLabel': 'Número de documento',
+  'certificationView.checkHint': 'Comprueba el nombre y el número con tu documento antes de confirmar.',
+  'certificationView.nameRequired': 'Escribe tu nombre legal',
+  'certificationView.nameInvalid': 'Usa solo letras, como en tu documento',
+  'certificationView.idRequired': 'Escribe tu número de documento',
+  'certificationView.idInvalid': 'Este número de documento no es válido; revisa cada carácter',
+  'certificationView.confirm': 'Confirmar y verificar',
+  'certificationView.verifiedToast': 'Identidad verificada',
+  'certificationView.certificates': 'Mis certificados',
+  'certificationView.none': 'Aún no tienes certificados. Añade uno para lucir una insignia en tu perfil.',
+  'certificationView.typeLicence': 'Licencia',
+  'certificationView.typeDiploma': 'Título',
+  'certificationView.typeSkill': 'Certificado de competencias',
+  'certificationView.typeOther': 'Otro',
+  'certificationView.statusPending': 'En revisión',
+  'certificationView.statusApproved': 'Aprobado',
+  'certificationView.statusRejected': 'Rechazado',
+  'certificationView.reason': 'Motivo: {reason}',
+  'certificationView.addTitle': 'Añadir un certificado',
+  'certificationView.photo': 'Foto del certificado',
+  'certificationView.typeLabel': 'Tipo',
+  'certificationView.categoryLabel': 'Categoría',
+  'certificationView.chooseCategory': 'Elige una categoría',
+  'certificationView.uploading': 'Subiendo… {percent}%',
+  'certificationView.photoRequired': 'Añade una foto del certificado',
+  'certificationView.categoryRequired': 'Elige la categoría para la que te acredita',
+  'certificationView.add': 'Enviar a revisión',
+  'certificationView.added': 'Enviado a revisión',
+};
+
+export default es;
