@@ -28,6 +28,7 @@ describe.each(backends())('health (%s)', (backend) => {
           idHashKey: 'sandbox (sandbox)',
           notifications: 'outbox (sandbox)',
           maps: 'offline (offline)',
+          ocr: 'sandbox (sandbox)',
           payout: 'sandbox (sandbox)',
           wechat: 'sandbox (sandbox)',
         },
@@ -120,6 +121,7 @@ describe('providerReport', () => {
       'idHashKey=configured(real)',
       'notifications=sms:paid(real)',
       'maps=offline(offline)',
+      'ocr=none(offline)',
       'payout=none(missing)',
       'wechat=none(offline)',
     ]);
