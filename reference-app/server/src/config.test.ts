@@ -88,4 +88,10 @@ describe('i18n', () => {
       'El número de página: el valor no es válido.',
     );
   });
+  test('the per-address sign-in limits can be raised per minute, and refuse a bad number', () => {
+    const limits = loadConfig({ RATE_LIMIT_SMS: '50' }).rateLimits;
+    expect(limits.sms).toEqual({ max: 50, windowMs: 60_000 });
+    expect(limits.captcha.max).toBe(30);
+    expect(() => loadConfig({ RATE_LIMIT_REGISTER: 'many' })).toThrow('RATE_LIMIT_REGISTER');
+  });
 });

@@ -193,6 +193,23 @@ function loadS3Config(env: NodeJS.ProcessEnv, kind: Config['storage']): S3Config
   };
 }
 
+/**
+ * The per-address limits of signing in, per minute: RATE_LIMIT_CAPTCHA, RATE_LIMIT_SMS and
+ * RATE_LIMIT_REGISTER override the defaults (a test harness that signs many people in from one
+ * address, or an operator behind a NAT).
+ */
+function loadRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const perMinute = (name: string, fallback: RateLimitRule): RateLimitRule => ({
+    max: positiveInt(name, env[name], fallback.max),
+    windowMs: fallback.windowMs,
+  });
+  return {
+    captcha: perMinute('RATE_LIMIT_CAPTCHA', DEFAULT_RATE_LIMITS.captcha),
+    sms: perMinute('RATE_LIMIT_SMS', DEFAULT_RATE_LIMITS.sms),
+    register: perMinute('RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register),
+  };
+}
+
 /** Reads the configuration from environment variables (see docs/deployment.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const idHashKey = secret(env, 'ID_HASH_KEY');
@@ -241,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: loadS3Config(env, storage),
     publicUrl,
     trustProxy: flag(env.TRUST_PROXY) ?? false,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: loadRateLimits(env),
     assetsDir: path.join(serverRoot, 'assets'),
     paySandboxKey: secret(env, 'PAY_SANDBOX_KEY') ?? 'sandbox-development-key-not-secret',
     wechatPay,
