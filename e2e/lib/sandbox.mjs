@@ -54,15 +54,34 @@ async function call(baseUrl, method, path, fields) {
   }
   const response = await fetch(`${baseUrl}${path}`, init);
   const body = await response.json();
-  if (body.code !== 1) throw new Error(`${method} ${path}: ${response.status} ${body.msg}`);
+  if (body.code !== 1) {
+    const error = new Error(`${method} ${path}: ${response.status} ${body.msg}`);
+    error.retryAfter = Number(response.headers.get('retry-after') ?? 0);
+    throw error;
+  }
   return body.data;
+}
+
+/**
+ * A code for this phone: the captcha, then the SMS request. A phone signed in by an earlier
+ * journey less than 60 s ago (the seeded kefu account) waits out the server's per-phone rule.
+ */
+async function requestCode(baseUrl, phone) {
+  for (let attempt = 0; ; attempt += 1) {
+    const { session_id } = await call(baseUrl, 'GET', '/m/captcha/img64');
+    const code = await captchaAnswer(baseUrl, session_id);
+    try {
+      return await call(baseUrl, 'POST', '/api/sms/register', { code, phone, session_id });
+    } catch (error) {
+      if (!(error.retryAfter > 0) || attempt >= 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (error.retryAfter + 1) * 1000));
+    }
+  }
 }
 
 /** Registers a phone through the API (as the login screen does) and returns `{ tokenInfo, user }`. */
 export async function registerViaApi(baseUrl, phone = randomPhone()) {
-  const { session_id } = await call(baseUrl, 'GET', '/m/captcha/img64');
-  const code = await captchaAnswer(baseUrl, session_id);
-  const { registerToken } = await call(baseUrl, 'POST', '/api/sms/register', { code, phone, session_id });
+  const { registerToken } = await requestCode(baseUrl, phone);
   const smsCodeValue = await smsCode(baseUrl, phone);
   const result = await call(baseUrl, 'POST', '/api/user/register', {
     phone,
