@@ -4,12 +4,13 @@
 // the answer, the script shown as text. Then the attachment screens: a PDF uploaded on
 // upLoadFile with progress, opened on downloadFile and downloaded byte for byte; a program
 // renamed `.pdf` is refused by the screen and by the server.
+
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import { mustAs } from './lib/api.mjs';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
+import { solidPng } from './lib/png.mjs';
 import { randomIdNumber, registerViaApi } from './lib/sandbox.mjs';
 import { see } from './lib/widget.mjs';
 
@@ -26,41 +27,8 @@ let person;
 let kefu;
 let orderId;
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
-/** A 16x16 solid red PNG (the same helper as order-job's). */
-function png() {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(16, 0);
-  header.writeUInt32BE(16, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: 16 }, () => [220, 40, 40]).flat()),
-  ]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small red PNG (16x16). */
+const png = () => solidPng([220, 40, 40]);
 
 /** A phone page signed in as `user`, trapping dialogs (a script that ran). */
 async function pageOf(user) {
