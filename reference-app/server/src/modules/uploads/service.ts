@@ -118,9 +118,7 @@ export class UploadService {
     const name = path?.startsWith('/uploads/') ? path.slice('/uploads/'.length) : undefined;
     if (!name || !isSafeStorageName(name)) return;
     await tx.deleteFrom('uploads').where('name', '=', name).execute();
-    afterCommit(tx, () => {
-      this.#storage.remove(name).catch(() => undefined);
-    });
+    afterCommit(tx, () => this.#storage.remove(name).catch(() => undefined));
   }
 
   /** The stored file and its type, or a 404 AppError. */
