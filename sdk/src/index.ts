@@ -8,5 +8,5 @@
 export type { MarketplaceEventName, MarketplaceEvents } from './app/events';
 export type { MarketplaceHandle } from './app/mount';
 export { mountMarketplace } from './app/mount';
-export type { MarketplaceOptions, Routing } from './app/options';
+export type { ColorScheme, MarketplaceOptions, Routing } from './app/options';
 export type { Locale } from './config';

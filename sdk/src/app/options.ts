@@ -3,11 +3,13 @@ import { normalizeLocale } from '../i18n';
 
 export type Routing = 'memory' | 'hash';
 
+export type ColorScheme = 'light' | 'dark' | 'auto';
+
 /**
  * Options of `mountMarketplace`.
  *
  * @example
- * mountMarketplace(el, { token, locale: 'zh-CN', theme: { '--mp-primary': '#e4393c' } });
+ * mountMarketplace(el, { token, locale: 'zh-CN', theme: 'auto', themeTokens: { '--mp-primary': '#e4393c' } });
  */
 export interface MarketplaceOptions {
   /** Bearer token of the signed-in user, if the host has one. */
@@ -22,8 +24,18 @@ export interface MarketplaceOptions {
   routing?: Routing;
   /** First page: a route name, a path, or a single-view alias ('chat', 'taskHall': no tab bar). */
   entry?: string;
+  /**
+   * Bearer token source for partner sign-in: called at mount, on a 401 and before the token
+   * expires; concurrent needs share one call.
+   */
+  getToken?: () => Promise<string>;
+  /**
+   * 'light' (default), 'dark' or 'auto' (follows prefers-color-scheme). An object here is read
+   * as `themeTokens` (the form of earlier versions).
+   */
+  theme?: ColorScheme | Record<string, string>;
   /** --mp-* CSS custom properties, e.g. { '--mp-primary': '#e4393c' } (the '--mp-' prefix may be omitted). */
-  theme?: Record<string, string>;
+  themeTokens?: Record<string, string>;
   /** CSP nonce, put on every style element the widget adds to its shadow root. */
   nonce?: string;
   /** z-index of the widget's root (popups stack inside it). */
@@ -41,6 +53,9 @@ export interface ResolvedOptions {
   entry: string;
   /** True when entry is a single-view alias: no tab bar. */
   singleView: boolean;
+  getToken?: () => Promise<string>;
+  colorScheme: ColorScheme;
+  /** The --mp-* properties the host set (theme as an object, then themeTokens). */
   theme: Record<string, string>;
   nonce?: string;
   zIndex?: number;
@@ -66,7 +81,9 @@ export function resolveOptions(o: MarketplaceOptions = {}): ResolvedOptions {
     routing: o.routing === 'hash' ? 'hash' : 'memory',
     entry,
     singleView: entry in ENTRY_ALIASES,
-    theme: o.theme ?? {},
+    getToken: o.getToken,
+    colorScheme: typeof o.theme === 'string' ? o.theme : 'light',
+    theme: { ...(typeof o.theme === 'object' ? o.theme : {}), ...o.themeTokens },
     nonce: o.nonce,
     zIndex: o.zIndex,
     allowedWebHosts: o.allowedWebHosts ?? [],
