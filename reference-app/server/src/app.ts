@@ -14,7 +14,6 @@ import { refuseUnroutableUrl, registerErrorHandling, schemaValidatorOptions } fr
 import { registerFormFields } from './http/form.js';
 import { serializeError, serializeRequest } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
-import { FixedWindowLimiter } from './http/rate-limit.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
 import { type Locale, pickLocale } from './i18n/messages.js';
@@ -87,7 +86,7 @@ import { TaskService } from './modules/tasks/service.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { UploadService } from './modules/uploads/service.js';
 import { StoredPhotoCleanup } from './modules/uploads/stored-photos.js';
-import { RealNameService } from './modules/user/real-name.js';
+import { REAL_NAME_LIMIT, RealNameService } from './modules/user/real-name.js';
 import { registerUserRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/service.js';
 import { registerSandboxTransferPage } from './modules/wallet/dev.js';
@@ -278,7 +277,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         : undefined);
   const uploads = new UploadService({ storage, clock });
   const auth = new AuthService({ db: deps.db, clock, sms, outbox, events });
-  const limiter = new FixedWindowLimiter(clock);
+  // Every limit is counted in the database, so several processes behind a proxy count once.
+  const limiter = new DbWindowLimiter({ db: deps.db, clock });
   // coupons: the task lifecycle holds a chosen coupon through this seam (kernel/task-coupons.ts)
   const couponEffects = new CouponEffects();
   const coupons = new CouponService({ db: deps.db, clock });
@@ -399,12 +399,11 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     log: app.log,
   });
   const payoutPoller = new PayoutPoller({ withdrawals, intervalMs: config.jobIntervalMs, log: app.log });
-  const addressLimiter = new DbWindowLimiter({ db: deps.db, clock });
   const context: AppContext = {
     config,
     clock,
     limiter,
-    addressLimiter,
+    addressLimiter: limiter,
     authenticate: authenticate(auth),
     outbox,
     maps: deps.maps ?? createMapsProvider(config.maps, { log: app.log }),
@@ -469,13 +468,14 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   // wallet: the payout job
   app.addHook('onReady', async () => payoutPoller.start());
   app.addHook('preClose', async () => payoutPoller.stop());
-  // Windows of the shared address limits that ended an hour ago are of no use: swept every 10 minutes.
+  // Windows older than the longest limit's (real-name checks: a day) are of no use: swept every
+  // 10 minutes.
   let limitSweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (config.jobIntervalMs <= 0) return;
     limitSweeper = setInterval(() => {
-      addressLimiter
-        .sweep(3_600_000)
+      limiter
+        .sweep(REAL_NAME_LIMIT.windowMs)
         .catch((error: unknown) => app.log.warn({ err: error }, 'limit sweep failed'));
     }, 600_000);
     limitSweeper.unref();

@@ -1,7 +1,7 @@
 import type { preHandlerHookHandler } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { FixedWindowLimiter, RateLimiter } from './http/rate-limit.js';
+import type { RateLimiter } from './http/rate-limit.js';
 import type { AddressService } from './modules/addresses/service.js';
 import type { AuthService } from './modules/auth/service.js';
 import type { CatalogService } from './modules/catalog/service.js';
@@ -33,8 +33,9 @@ import type { SandboxOutbox } from './providers/outbox.js';
 export interface AppContext {
   config: Config;
   clock: Clock;
-  limiter: FixedWindowLimiter;
-  /** The per-address limits of signing in (captcha, SMS, register): in the database, so every process counts once. */
+  /** The per-person limits (chat posts, real-name checks, ID card recognition): in the database, so every process counts once. */
+  limiter: RateLimiter;
+  /** The per-address limits of signing in (captcha, SMS, register, WeChat): in the database too. */
   addressLimiter: RateLimiter;
   authenticate: preHandlerHookHandler;
   outbox: SandboxOutbox | undefined;

@@ -394,14 +394,17 @@ describe.each(backends())('chat cards, declining and system messages on %s', (ba
   describe('in the transaction of the change', () => {
     test('work queued with afterCommit runs once committed, never after a rollback', async () => {
       let ran = 0;
+      const count = () => {
+        ran++;
+      };
       await transact(t().db, async (tx) => {
-        expect(afterCommit(tx, () => ran++)).toBe(true);
+        expect(afterCommit(tx, count)).toBe(true);
         expect(ran).toBe(0);
       });
       expect(ran).toBe(1);
       await expect(
         transact(t().db, async (tx) => {
-          afterCommit(tx, () => ran++);
+          afterCommit(tx, count);
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');
@@ -409,8 +412,19 @@ describe.each(backends())('chat cards, declining and system messages on %s', (ba
       // Outside transact nothing is queued, and the caller is told.
       await t()
         .db.transaction()
-        .execute(async (tx) => expect(afterCommit(tx, () => ran++)).toBe(false));
+        .execute(async (tx) => expect(afterCommit(tx, count)).toBe(false));
       expect(ran).toBe(1);
+    });
+
+    test('the transaction answers once what afterCommit queued has finished', async () => {
+      const done: string[] = [];
+      await transact(t().db, async (tx) => {
+        afterCommit(tx, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          done.push('removed');
+        });
+      });
+      expect(done).toEqual(['removed']);
     });
 
     test('a transition whose later subscriber fails after its message was written leaves neither', async () => {

@@ -5,7 +5,7 @@ import { type Clock, unixSeconds } from '../../clock.js';
 import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { ChatMessagesTable } from '../../db/schema.js';
-import type { FixedWindowLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import type { FieldName, MessageKey } from '../../i18n/messages.js';
 import { AppError, invalidField, requiredField, TextRefusedError } from '../../kernel/errors.js';
 import type { TaskChanged } from '../../kernel/events.js';
@@ -67,7 +67,7 @@ export const noTaskApplications: TaskApplications = {
 export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
-  limiter: FixedWindowLimiter;
+  limiter: RateLimiter;
   uploads: UploadService;
   bus: ChatEventBus;
   ticker?: Ticker;
@@ -169,7 +169,7 @@ function notFound(): AppError {
 export class ChatService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #limiter: FixedWindowLimiter;
+  readonly #limiter: RateLimiter;
   readonly #uploads: UploadService;
   readonly #bus: ChatEventBus;
   readonly #postLimit: RateLimitRule;
@@ -399,7 +399,7 @@ export class ChatService {
         .executeTakeFirst();
       if (!upload) throw new AppError('invalid', 'error.chatPicture', { field: 'pic' });
     }
-    this.#rateLimit(userId);
+    await this.#rateLimit(userId);
 
     const cards: Cards = facts ? new Map([[cardKey(facts.order_id, facts.task_id), facts]]) : NO_CARDS;
     const row = await this.#write(
@@ -438,7 +438,7 @@ export class ChatService {
   async upload(userId: number, data: Buffer | undefined): Promise<string> {
     if (data === undefined) throw new AppError('invalid', 'error.chatFileRequired', { field: 'file' });
     const image = await this.#uploads.prepareImage(data);
-    this.#rateLimit(userId, 'chat-upload');
+    await this.#rateLimit(userId, 'chat-upload');
     return this.#uploads.storeWith(image, () =>
       this.#db.transaction().execute((tx) => this.#uploads.recordUpload(tx, userId, image, 'chat')),
     );
@@ -626,8 +626,8 @@ export class ChatService {
     if (!result.ok) throw new TextRefusedError(result.category, field);
   }
 
-  #rateLimit(userId: number, name = 'chat-post'): void {
-    const retryAfter = this.#limiter.hit(`${name}:${userId}`, this.#postLimit);
+  async #rateLimit(userId: number, name = 'chat-post'): Promise<void> {
+    const retryAfter = await this.#limiter.hit(`${name}:${userId}`, this.#postLimit);
     if (retryAfter > 0) {
       throw new AppError('rateLimited', 'error.rateLimited', { seconds: retryAfter }, retryAfter);
     }

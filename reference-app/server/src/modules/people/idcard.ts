@@ -1,5 +1,5 @@
 import type { RateLimitRule } from '../../config.js';
-import type { FixedWindowLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import { AppError, requiredField } from '../../kernel/errors.js';
 import { parseEnum } from '../../kernel/input.js';
 import { type IdCardFields, type IdCardSide, type OcrProvider, OcrUnreadable } from '../../providers/ocr.js';
@@ -17,9 +17,9 @@ export const RECOGNIZE_LIMIT: RateLimitRule = { max: 20, windowMs: 60 * 60 * 100
 export class IdCardService {
   readonly #ocr: OcrProvider | undefined;
   readonly #uploads: UploadService;
-  readonly #limiter: FixedWindowLimiter;
+  readonly #limiter: RateLimiter;
 
-  constructor(deps: { ocr: OcrProvider | undefined; uploads: UploadService; limiter: FixedWindowLimiter }) {
+  constructor(deps: { ocr: OcrProvider | undefined; uploads: UploadService; limiter: RateLimiter }) {
     this.#ocr = deps.ocr;
     this.#uploads = deps.uploads;
     this.#limiter = deps.limiter;
@@ -42,7 +42,7 @@ export class IdCardService {
       throw error;
     }
     if (!this.#ocr) throw new AppError('unavailable', 'error.ocrUnavailable');
-    const retryAfter = this.#limiter.hit(`recognize-idcard:${userId}`, RECOGNIZE_LIMIT);
+    const retryAfter = await this.#limiter.hit(`recognize-idcard:${userId}`, RECOGNIZE_LIMIT);
     if (retryAfter > 0)
       throw new AppError('rateLimited', 'error.rateLimited', { seconds: retryAfter }, retryAfter);
     try {

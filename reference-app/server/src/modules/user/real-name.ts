@@ -3,7 +3,7 @@ import { isValidIdNumber } from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { FixedWindowLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 import { AppError } from '../../kernel/errors.js';
 import type { IdentityAnswer, IdentityProvider } from '../../providers/identity.js';
 import type { UserRow } from '../auth/service.js';
@@ -36,14 +36,14 @@ export function ageOn(idNumber: string, now: number): number {
 export class RealNameService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #limiter: FixedWindowLimiter;
+  readonly #limiter: RateLimiter;
   readonly #identity: IdentityProvider | undefined;
   readonly #hashKey: string;
 
   constructor(deps: {
     db: Db;
     clock: Clock;
-    limiter: FixedWindowLimiter;
+    limiter: RateLimiter;
     /** None in production until a real adapter is configured: verification then answers 503. */
     identity: IdentityProvider | undefined;
     hashKey: string;
@@ -89,7 +89,7 @@ export class RealNameService {
     if (holder) throw new AppError('conflict', 'error.idNumberTaken', { field: 'sfzid' });
 
     if (!this.#identity) throw new AppError('unavailable', 'error.identityUnavailable');
-    const retryAfter = this.#limiter.hit(`real-name:${userId}`, REAL_NAME_LIMIT);
+    const retryAfter = await this.#limiter.hit(`real-name:${userId}`, REAL_NAME_LIMIT);
     if (retryAfter > 0)
       throw new AppError('rateLimited', 'error.rateLimited', { seconds: retryAfter }, retryAfter);
 

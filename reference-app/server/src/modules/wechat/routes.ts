@@ -33,7 +33,7 @@ function escapeHtml(text: string): string {
 export function registerWechatRoutes(app: FastifyInstance, ctx: AppContext, wechat: WechatService): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const limits = ctx.config.rateLimits;
-  const signInLimit = rateLimit(ctx.limiter, 'wechat', limits.register);
+  const signInLimit = rateLimit(ctx.addressLimiter, 'wechat', limits.register);
   const allowedOrigins = ctx.config.corsOrigins;
   const answer = (request: FastifyRequest, outcome: SignInOutcome) =>
     ok({
