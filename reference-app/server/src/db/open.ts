@@ -15,7 +15,7 @@ export async function openConfiguredDatabase(
     : await openPGlite(path.join(config.dataDir, 'pglite'));
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, undefined, { sandboxKefu: config.sandbox });
     // PGlite has no autovacuum: statistics missing or stale since the last run are gathered
     // before the first request (main.ts keeps them fresh while it runs).
     if (kind === 'pglite') await analyzeStale(db);

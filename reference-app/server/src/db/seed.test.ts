@@ -49,4 +49,13 @@ describe.each(backends())('demo seed on %s', (backend) => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await countAll(db)).toEqual(before);
   });
+
+  test('outside the sandbox no customer service account is seeded', async () => {
+    const { db } = t();
+    for (const table of CONTENT_TABLES) await db.deleteFrom(table).execute();
+    await db.deleteFrom('users').where('phone', '=', KEFU_PHONE).execute();
+    expect(await seedIfEmpty(db, undefined, { sandboxKefu: false })).toBe(true);
+    expect(await countRows(db, 'categories')).toBe(5);
+    expect(await db.selectFrom('users').select('id').where('role', '=', 'kefu').execute()).toEqual([]);
+  });
 });

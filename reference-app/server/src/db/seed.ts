@@ -619,8 +619,14 @@ function sameText(a: { title: string; content: string }, b: { title: string; con
  * when several processes start at once on one empty PostgreSQL database: the check and the inserts
  * run in one transaction under an advisory lock, so exactly one process seeds. On a database seeded
  * before content had locales, adds the other locales to the demo items no one has changed.
+ * `sandboxKefu` adds the customer service account of phone KEFU_PHONE: only in the sandbox (a
+ * production operator grants kefu with `npm run kefu -- grant <phone>`).
  */
-export async function seedIfEmpty(db: Db, now: number = Math.floor(Date.now() / 1000)): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  now: number = Math.floor(Date.now() / 1000),
+  { sandboxKefu = true }: { sandboxKefu?: boolean } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('agreements').select('agreement_key').limit(1).executeTakeFirst();
   if (existing) {
     await addDemoVersions(db, now);
@@ -647,6 +653,7 @@ export async function seedIfEmpty(db: Db, now: number = Math.floor(Date.now() / 
       }
     }
     await insertDemoContent(tx, now);
+    if (!sandboxKefu) return true;
     await tx
       .insertInto('users')
       .values({
