@@ -7,30 +7,12 @@
 // approves through the API: the poster sees it as a badge.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import { mustAs } from './lib/api.mjs';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
+import { pngChunk, solidPng } from './lib/png.mjs';
 import { randomIdNumber, registerViaApi } from './lib/sandbox.mjs';
 import { see } from './lib/widget.mjs';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
 /** JSON with every non-ASCII character escaped: a PNG tEXt chunk is Latin-1. */
 const asciiJson = (value) =>
   JSON.stringify(value).replace(
@@ -39,24 +21,11 @@ const asciiJson = (value) =>
   );
 
 /** A 16x16 solid PNG, with the sandbox OCR's `idcard` text chunk when a card is given. */
-function png(card) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(16, 0);
-  header.writeUInt32BE(16, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: 16 }, () => [40, 120, 220]).flat()),
-  ]);
-  const text = card ? [chunk('tEXt', Buffer.from(`idcard\0${asciiJson(card)}`, 'latin1'))] : [];
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...text,
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = (card) =>
+  solidPng(
+    [40, 120, 220],
+    card ? [pngChunk('tEXt', Buffer.from(`idcard\0${asciiJson(card)}`, 'latin1'))] : [],
+  );
 
 let browser;
 let taker;
