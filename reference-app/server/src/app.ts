@@ -380,7 +380,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     uploads,
     secret: config.idHashKey,
   });
-  const feedback = new FeedbackService({ db: deps.db, clock, files, tasks });
+  const feedback = new FeedbackService({ db: deps.db, clock, files, tasks, limiter });
   // wallet: withdrawals and their payout provider
   const sandboxPayout = config.sandbox ? new SandboxPayoutProvider(config.paySandboxKey) : undefined;
   const payout =

@@ -185,6 +185,27 @@ describe.each(backends())('feedback on %s', (backend) => {
     expect(body<{ list: Feedback[] }>(await get(person, '/api/feedback/list')).data.list).toHaveLength(1);
   });
 
+  test('ten sends an hour per person, then 429 with nothing written; a repeated key is not counted', async () => {
+    const person = await registerUser(t());
+    const first = { type: 'suggestion', content: 'Number 0', idempotency_key: 'fb-limit-000000' };
+    expect((await send(person, first)).statusCode).toBe(200);
+    for (let i = 1; i < 10; i++) {
+      const sent = await send(person, { type: 'suggestion', content: `Number ${i}` });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    expect((await send(person, first)).statusCode).toBe(200);
+    const before = await countRows(t().db, 'feedback');
+    const refused = await send(person, { type: 'suggestion', content: 'Eleven' }, 'zh-CN');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(body(refused).msg).toMatch(/秒/);
+    expect(await countRows(t().db, 'feedback')).toBe(before);
+    const other = await registerUser(t());
+    expect((await send(other, { type: 'suggestion', content: 'Mine' })).statusCode).toBe(200);
+    t().clock.advance(3601);
+    expect((await send(person, { type: 'suggestion', content: 'An hour later' })).statusCode).toBe(200);
+  });
+
   test('kefu turns a complaint about an order into the task’s dispute', async () => {
     const { p, taker, task } = await acceptedTask(t());
     await payAsSystem(t(), task.id);

@@ -10,7 +10,9 @@ import {
   type FeedbackType,
 } from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
+import type { RateLimitRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { DbWindowLimiter } from '../../http/db-rate-limit.js';
 import { recordAudit } from '../../kernel/audit.js';
 import { AppError, invalidField, TextRefusedError } from '../../kernel/errors.js';
 import { optionalId, parseEnum, requireId, requireIdempotencyKey } from '../../kernel/input.js';
@@ -19,6 +21,9 @@ import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { FileInfo, FileService } from '../files/service.js';
 import type { TaskService } from '../tasks/service.js';
+
+/** Feedback and complaints per person: enough for a real problem, not for flooding kefu's queue. */
+export const FEEDBACK_LIMIT: RateLimitRule = { max: 10, windowMs: 60 * 60 * 1000 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
@@ -145,12 +150,23 @@ export class FeedbackService {
   readonly #clock: Clock;
   readonly #files: FileService;
   readonly #tasks: TaskService;
+  readonly #limiter: DbWindowLimiter;
+  readonly #limit: RateLimitRule;
 
-  constructor(deps: { db: Db; clock: Clock; files: FileService; tasks: TaskService }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    files: FileService;
+    tasks: TaskService;
+    limiter: DbWindowLimiter;
+    limit?: RateLimitRule;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#files = deps.files;
     this.#tasks = deps.tasks;
+    this.#limiter = deps.limiter;
+    this.#limit = deps.limit ?? FEEDBACK_LIMIT;
   }
 
   /** POST /api/feedback/create: once per idempotency key; the same key answers the first one. */
@@ -191,6 +207,10 @@ export class FeedbackService {
         .executeTakeFirst();
       // The same key raced in: the first one's row is the answer, and this one writes nothing.
       if (!row) return undefined;
+      // Counted in this transaction: a refused or repeated send does not use up the allowance.
+      const retryAfter = await this.#limiter.hit(`feedback:${viewer.userId}`, this.#limit, tx);
+      if (retryAfter > 0)
+        throw new AppError('rateLimited', 'error.rateLimited', { seconds: retryAfter }, retryAfter);
       await this.#files.linkOwn(tx, viewer.userId, images, 'feedback', row.id, 'images', 'images');
       return row.id;
     });
