@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { CANCEL_REPLY_SECONDS } from '@marketplace/sdk/rules';
+import { CANCEL_REPLY_SECONDS, DEFAULT_LIFECYCLE_CONFIG } from '@marketplace/sdk/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import { type Clock, systemClock, unixSeconds } from './clock.js';
@@ -282,7 +282,13 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   // coupons: the task lifecycle holds a chosen coupon through this seam (kernel/task-coupons.ts)
   const couponEffects = new CouponEffects();
   const coupons = new CouponService({ db: deps.db, clock });
-  const tasks = new TaskService({ db: deps.db, clock, events, coupons: couponEffects });
+  const tasks = new TaskService({
+    db: deps.db,
+    clock,
+    events,
+    coupons: couponEffects,
+    lifecycle: { ...DEFAULT_LIFECYCLE_CONFIG, wallet_clearance_seconds: config.walletClearanceSeconds },
+  });
   const chat = new ChatService({
     db: deps.db,
     clock,

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
   });
 });
 
+test('WALLET_CLEARANCE_SECONDS sets the clearance period: 3 days by default, at most 30 days', () => {
+  expect(loadConfig({}).walletClearanceSeconds).toBe(259_200);
+  expect(loadConfig({ WALLET_CLEARANCE_SECONDS: '86400' }).walletClearanceSeconds).toBe(86_400);
+  expect(loadConfig({ WALLET_CLEARANCE_SECONDS: '2592000' }).walletClearanceSeconds).toBe(2_592_000);
+  for (const bad of ['0', '-1', '1.5', 'three days', '2592001'])
+    expect(() => loadConfig({ WALLET_CLEARANCE_SECONDS: bad })).toThrow(/WALLET_CLEARANCE_SECONDS/);
+});
+
 test('docs/deployment.md documents every environment variable loadConfig reads', () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // config.ts and the provider configurations it reads (providers/*.ts), including secrets

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIFECYCLE_CONFIG } from '@marketplace/sdk/rules';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadOcrConfig, type OcrConfig } from './providers/ocr.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
@@ -85,6 +86,12 @@ export interface Config {
   // wallet: withdrawals and cash-out
   /** WITHDRAWAL_DAILY_MAX_FEN: what one person may withdraw in a day (China time), in fen. */
   withdrawalDailyMaxFen: number;
+  /**
+   * WALLET_CLEARANCE_SECONDS: how long a taker's earnings stay pending after the task settles
+   * before they can be withdrawn (the `wallet-clearance` job). Default 259200 (3 days), at most
+   * 30 days.
+   */
+  walletClearanceSeconds: number;
   /** The WeChat merchant transfer (WECHAT_TRANSFER_*), set with PAY_PROVIDER=wechat; else the sandbox. */
   wechatTransfer: WechatTransferConfig | undefined;
   /** WECHAT_MP_* and WECHAT_OA_*: the WeChat sign-in (docs/wechat-api.md); undefined for the sandbox or none. */
@@ -210,6 +217,23 @@ function loadRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   };
 }
 
+/** The longest clearance period a platform may set: 30 days, so earnings never sit out of reach for long. */
+export const WALLET_CLEARANCE_MAX_SECONDS = 30 * 86_400;
+
+function loadClearanceSeconds(env: NodeJS.ProcessEnv): number {
+  const seconds = positiveInt(
+    'WALLET_CLEARANCE_SECONDS',
+    env.WALLET_CLEARANCE_SECONDS,
+    DEFAULT_LIFECYCLE_CONFIG.wallet_clearance_seconds,
+  );
+  if (seconds > WALLET_CLEARANCE_MAX_SECONDS) {
+    throw new Error(
+      `WALLET_CLEARANCE_SECONDS must be at most ${WALLET_CLEARANCE_MAX_SECONDS} (30 days), got ${seconds}`,
+    );
+  }
+  return seconds;
+}
+
 /** Reads the configuration from environment variables (see docs/deployment.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const idHashKey = secret(env, 'ID_HASH_KEY');
@@ -276,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kefuSupervisorAboveFen: positiveInt('KEFU_SUPERVISOR_ABOVE_FEN', env.KEFU_SUPERVISOR_ABOVE_FEN, 50_000),
     // wallet: withdrawals and cash-out
     withdrawalDailyMaxFen: positiveInt('WITHDRAWAL_DAILY_MAX_FEN', env.WITHDRAWAL_DAILY_MAX_FEN, 500_000),
+    walletClearanceSeconds: loadClearanceSeconds(env),
     wechatTransfer: loadWechatTransferConfig(env, wechatPay),
   };
 }

@@ -81,3 +81,19 @@ export const getNewCoupons = (api: Transport, opts?: RequestOptions) =>
 /** POST /m/api/user/coupon/soon-to-expire.php: available coupons ending within 3 days. */
 export const getExpiringCoupons = (api: Transport, opts?: RequestOptions) =>
   api.post<Coupon[]>('/m/api/user/coupon/soon-to-expire.php', {}, opts);
+
+/**
+ * POST /m/api/user/coupon/usable_task.php: the coupon a payment should use (`preferred` while it
+ * can pay, else the one that saves the most) and all of them, best first; with
+ * `goods_order_task_id`, weighed at that task's fee.
+ */
+export const getBestCoupon = (
+  api: Transport,
+  input: { goods_order_id: number; goods_order_task_id?: number; preferred?: number },
+  opts?: RequestOptions,
+) =>
+  api.post<{ coupon: UsableCoupon | null; list: UsableCoupon[] }>(
+    '/m/api/user/coupon/usable_task.php',
+    input,
+    opts,
+  );

@@ -342,6 +342,32 @@ describe.each(backends())('coupons on %s', (backend) => {
     expect(preferred.coupon.id).toBe(mine.id);
   });
 
+  test('usable_task.php with a task weighs for that task: its held coupon counts, the best is offered', async () => {
+    const { p, order, task, mine } = await pendingWithCoupon();
+    await acceptWith(p, task.id, mine.id);
+    const bigger = await grant(p, await template({ amount_fen: 2000 }));
+    const ask = (fields: Record<string, unknown>) =>
+      call(p, '/m/api/user/coupon/usable_task.php', { goods_order_id: order.id, ...fields });
+    const best = body<{ coupon: UsableView; list: UsableView[] }>(
+      await ask({ goods_order_task_id: task.id }),
+    ).data;
+    expect(best.coupon.id).toBe(bigger.id);
+    expect(best.list.map((c) => [c.id, c.state, c.usable])).toEqual([
+      [bigger.id, 'available', true],
+      [mine.id, 'held', true],
+    ]);
+    const kept = body<{ coupon: UsableView }>(await ask({ goods_order_task_id: task.id, preferred: mine.id }))
+      .data;
+    expect(kept.coupon.id).toBe(mine.id);
+    // Without the task, a coupon held by it is not free to use.
+    const orderOnly = body<{ list: UsableView[] }>(await ask({})).data;
+    expect(orderOnly.list.map((c) => c.id)).toEqual([bigger.id]);
+
+    const other = await pendingWithCoupon();
+    expect((await ask({ goods_order_task_id: other.task.id })).statusCode).toBe(404);
+    expect((await ask({ goods_order_task_id: 'x' })).statusCode).toBe(400);
+  });
+
   test('others’ coupons and bad input are refused and change nothing', async () => {
     const { p, taker, order, task, mine } = await pendingWithCoupon();
     const stranger = await registerUser(t());

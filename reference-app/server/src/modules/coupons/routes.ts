@@ -230,6 +230,9 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext, coup
           body: Fields({
             goods_order_id: Id('The order.'),
             preferred: Type.Optional(Id('The coupon the poster chose before.')),
+            goods_order_task_id: Type.Optional(
+              Id('A task of the order: weighed at its fee, counting the coupon it holds.'),
+            ),
           }),
           response: replies(Type.Object({ coupon: Nullable(UsableCoupon), list: Type.Array(UsableCoupon) })),
         },
@@ -241,6 +244,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext, coup
             {
               goods_order_id: field(request.body, 'goods_order_id'),
               preferred: field(request.body, 'preferred'),
+              goods_order_task_id: field(request.body, 'goods_order_task_id'),
             },
             request.locale,
           ),

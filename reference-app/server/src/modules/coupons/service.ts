@@ -384,14 +384,21 @@ export class CouponService {
   /**
    * POST /m/api/user/coupon/usable_task.php: for the poster accepting on an order (at its price),
    * the coupon to use (`preferred` when it can pay, else the best) and all of them, best first.
+   * With `goods_order_task_id` (a task of that order), weighed at the task's fee, counting the
+   * coupon the task holds: orderPay's choice for a task awaiting payment.
    */
   async usableForOrder(
     viewer: Viewer,
-    input: { goods_order_id: string | undefined; preferred: string | undefined },
+    input: {
+      goods_order_id: string | undefined;
+      preferred: string | undefined;
+      goods_order_task_id?: string | undefined;
+    },
     locale: Locale,
   ) {
     const orderId = requireId('goods_order_id', input.goods_order_id);
     const preferred = optionalId('preferred', input.preferred);
+    const taskId = optionalId('goods_order_task_id', input.goods_order_task_id);
     const order = await this.#db
       .selectFrom('goods_orders')
       .select(['id', 'price_fen', 'poster_id', 'category_id', 'longitude', 'latitude'])
@@ -399,13 +406,18 @@ export class CouponService {
       .executeTakeFirst();
     if (!order || (viewer.role !== 'kefu' && order.poster_id !== viewer.userId))
       throw new AppError('notFound', 'error.orderNotFound');
-    const list = await this.#weigh(
-      order.poster_id,
-      order,
-      { id: null, fee_fen: order.price_fen },
-      locale,
-      this.#now(),
-    );
+    let weighed: { id: number | null; fee_fen: number } = { id: null, fee_fen: order.price_fen };
+    if (taskId !== undefined) {
+      const task = await this.#db
+        .selectFrom('goods_order_tasks')
+        .select(['id', 'price_fen'])
+        .where('id', '=', taskId)
+        .where('order_id', '=', order.id)
+        .executeTakeFirst();
+      if (!task) throw new AppError('notFound', 'error.taskNotFound');
+      weighed = { id: task.id, fee_fen: task.price_fen };
+    }
+    const list = await this.#weigh(order.poster_id, order, weighed, locale, this.#now());
     const chosen = list.find((c) => c.usable && c.id === preferred) ?? list.find((c) => c.usable) ?? null;
     return { coupon: chosen, list };
   }

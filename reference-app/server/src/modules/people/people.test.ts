@@ -384,6 +384,113 @@ describe.each(backends())('people on %s', (backend) => {
       expect(await check(me, 'order', order.id)).toBe(false);
     });
 
+    test('businesses and articles: saved while public, listed with their photo; hidden ones stay, unavailable', async () => {
+      const owner = await registerUser(t());
+      const me = await registerUser(t());
+      const now = Math.floor(Date.now() / 1000);
+      const business = async (status: 'pending' | 'verified', name: string) =>
+        (
+          await t()
+            .db.insertInto('community_businesses')
+            .values({
+              owner_id: (await registerUser(t())).user.id,
+              name,
+              description: 'Keys cut while you wait.',
+              address: '1 Nanjing Road',
+              longitude: 121.47,
+              latitude: 31.23,
+              hours: '9:00-18:00',
+              pics: JSON.stringify(['/uploads/shop.png']),
+              licence_pic: '/uploads/licence.png',
+              status,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const shop = await business('verified', 'Li’s Keys');
+      const unverified = await business('pending', 'Not yet');
+      const article = (
+        await t()
+          .db.insertInto('community_articles')
+          .values({
+            author_id: owner.user.id,
+            category: 'recommend',
+            title: 'A good locksmith',
+            content: 'Quick and fair.',
+            pics: JSON.stringify([]),
+            idempotency_key: 'k1',
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const save = (kind: string, id: number) =>
+        post(t(), me, '/api/favourite/save', { kind, target_id: String(id) });
+      expect((await save('business', shop)).statusCode).toBe(200);
+      expect((await save('business', unverified)).statusCode).toBe(404);
+      expect((await save('article', article)).statusCode).toBe(200);
+      const check = async (kind: string, id: number) =>
+        body<{ saved: boolean }>(await get(t(), me, '/api/favourite/check', { kind, target_id: String(id) }))
+          .data.saved;
+      expect([await check('business', shop), await check('article', article)]).toEqual([true, true]);
+
+      const list = async <T>(kind: string) =>
+        body<{ list: T[] }>(await get(t(), me, '/api/favourite/list', { kind })).data.list;
+      expect(await list('business')).toEqual([
+        {
+          id: shop,
+          available: true,
+          name: 'Li’s Keys',
+          address: '1 Nanjing Road',
+          pic: expect.stringMatching(/^http:\/\/[^/]+\/uploads\/shop\.png$/),
+          saved_at: expect.any(Number),
+        },
+      ]);
+      expect(await list('article')).toEqual([
+        {
+          id: article,
+          available: true,
+          title: 'A good locksmith',
+          category: 'recommend',
+          pic: '',
+          author: { id: owner.user.id, s_username: owner.user.s_username, face: expect.any(String) },
+          saved_at: expect.any(Number),
+        },
+      ]);
+
+      // Reports hide the article and kefu removes the business: both stay saved, withheld.
+      await t()
+        .db.updateTable('community_articles')
+        .set({ moderation: 'hidden' })
+        .where('id', '=', article)
+        .execute();
+      await t()
+        .db.updateTable('community_businesses')
+        .set({ moderation: 'removed' })
+        .where('id', '=', shop)
+        .execute();
+      expect(await list('article')).toEqual([
+        {
+          id: article,
+          available: false,
+          title: '',
+          category: '',
+          pic: '',
+          author: null,
+          saved_at: expect.any(Number),
+        },
+      ]);
+      expect(await list('business')).toMatchObject([{ id: shop, available: false, name: '', pic: '' }]);
+      expect((await save('article', article)).statusCode).toBe(404);
+      // A deleted article is unavailable too, and can still be removed from the favourites.
+      await t().db.deleteFrom('community_articles').where('id', '=', article).execute();
+      expect(await list('article')).toMatchObject([{ id: article, available: false }]);
+      await post(t(), me, '/api/favourite/remove', { kind: 'article', target_id: String(article) });
+      expect(await list('article')).toEqual([]);
+    });
+
     test('refused: unknown target, oneself, a bad kind, no sign-in; nothing written', async () => {
       const me = await registerUser(t());
       const before = await countRows(t().db, 'favourites');
@@ -391,7 +498,9 @@ describe.each(backends())('people on %s', (backend) => {
         [{ kind: 'order', target_id: '999999' }, 404, 'This order does not exist.'],
         [{ kind: 'talent', target_id: '999999' }, 404, 'This person does not exist.'],
         [{ kind: 'talent', target_id: String(me.user.id) }, 400, 'You cannot save yourself.'],
-        [{ kind: 'business', target_id: '1' }, 400, 'is not valid'],
+        [{ kind: 'business', target_id: '999999' }, 404, 'This business does not exist or is not listed.'],
+        [{ kind: 'article', target_id: '999999' }, 404, 'This post does not exist or was removed.'],
+        [{ kind: 'shop', target_id: '1' }, 400, 'is not valid'],
         [{ kind: 'order' }, 400, 'Please enter what to save.'],
       ];
       for (const [fields, status, message] of cases) {

@@ -30,6 +30,8 @@ import {
   RecognizeIdCardForm,
   ReviewForm,
   ReviewListQuery,
+  SavedArticle,
+  SavedBusiness,
   SavedTalent,
   TalentDetail,
   TalentDetailQuery,
@@ -214,7 +216,8 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, peop
         onRequest: ctx.authenticate,
         schema: {
           operationId: 'saveFavourite',
-          summary: 'Saves an order or a person to the caller’s favourites (saving twice changes nothing).',
+          summary:
+            'Saves an order, a person, a business or an article to the caller’s favourites (saving twice changes nothing).',
           tags: ['people'],
           security: BEARER,
           body: FavouriteForm,
@@ -246,7 +249,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, peop
         onRequest: ctx.authenticate,
         schema: {
           operationId: 'checkFavourite',
-          summary: 'Whether the caller saved this order or person.',
+          summary: 'Whether the caller saved this order, person, business or article.',
           tags: ['people'],
           security: BEARER,
           querystring: FavouriteForm,
@@ -265,17 +268,38 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext, peop
         onRequest: ctx.authenticate,
         schema: {
           operationId: 'favourites',
-          summary: 'The caller’s saved orders or talents, last saved first.',
+          summary: 'The caller’s saved orders, talents, businesses or articles, last saved first.',
           tags: ['people'],
           security: BEARER,
           querystring: FavouriteListQuery,
-          response: replies(PageOf(Type.Union([Order, SavedTalent]))),
+          response: replies(PageOf(Type.Union([Order, SavedTalent, SavedBusiness, SavedArticle]))),
         },
       },
       async (request) => {
         const who = caller(request);
         const kind = favourites.listKind(field(request.query, 'kind'));
         const page = field(request.query, 'page');
+        if (kind === 'business' || kind === 'article') {
+          const { items, ...rest } =
+            kind === 'business'
+              ? await favourites.businesses(who, page)
+              : await favourites.articles(who, page);
+          return ok({
+            list: items.map((item) =>
+              'author' in item
+                ? {
+                    ...item,
+                    pic: absoluteUrl(base(request), item.pic),
+                    author: item.author && {
+                      ...item.author,
+                      face: absoluteUrl(base(request), item.author.face),
+                    },
+                  }
+                : { ...item, pic: absoluteUrl(base(request), item.pic) },
+            ),
+            ...rest,
+          });
+        }
         if (kind === 'talent') {
           const { items, ...rest } = await favourites.talents(who, page);
           return ok({

@@ -121,19 +121,51 @@ export const TalentDetailQuery = Fields({
 
 export const FavouriteForm = Fields({
   kind: Choice(['order', 'talent', 'business', 'article'], 'What is saved.'),
-  target_id: Id('The order’s or the person’s id.'),
+  target_id: Id('The id of the order, the person, the business or the article.'),
 });
 
 export const FavouriteState = Type.Object({ saved: Type.Boolean() });
 
 export const FavouriteListQuery = Fields({
-  kind: Choice(['order', 'talent'], 'Saved orders or saved talents.'),
+  kind: Choice(['order', 'talent', 'business', 'article'], 'Saved orders, talents, businesses or articles.'),
   page: Type.Optional(Page),
 });
 
 export const SavedTalent = Type.Object(
   { id: Type.Integer(), s_username: Type.String(), face: Url, introduction: Type.String(), saved_at: Unix },
   { title: 'SavedTalent' },
+);
+
+export const SavedBusiness = Type.Object(
+  {
+    id: Type.Integer(),
+    available: Type.Boolean({
+      description: 'False once it is no longer listed: name, address and pic are then empty.',
+    }),
+    name: Type.String(),
+    address: Type.String(),
+    pic: Type.String({ description: 'The first photo, or empty.' }),
+    saved_at: Unix,
+  },
+  { title: 'SavedBusiness' },
+);
+
+export const SavedArticle = Type.Object(
+  {
+    id: Type.Integer(),
+    available: Type.Boolean({
+      description: 'False once hidden, removed or deleted: its fields are then empty.',
+    }),
+    title: Type.String(),
+    category: Type.String(),
+    pic: Type.String({ description: 'The first photo, or empty.' }),
+    author: Type.Union([
+      Type.Object({ id: Type.Integer(), s_username: Type.String(), face: Type.String() }),
+      Type.Null(),
+    ]),
+    saved_at: Unix,
+  },
+  { title: 'SavedArticle' },
 );
 
 const CertificateFields = {

@@ -4,10 +4,13 @@ import {
   checkTransition,
   clearancePostings,
   completedPostings,
+  DEFAULT_LIFECYCLE_CONFIG,
+  dueAt,
   type Entry,
   feeLoweredPostings,
   isJobCurrent,
   type JobName,
+  type LifecycleConfig,
   type OrderState,
   openFeeChange,
   orderAfterTaskChange,
@@ -158,12 +161,21 @@ export class TaskService {
   readonly #clock: Clock;
   readonly #events: EventPublisher;
   readonly #coupons: TaskCoupons | undefined;
+  readonly #lifecycle: LifecycleConfig;
 
   /**
    * `events`: told of every log record in its transaction (`task.changed`). `coupons`: holds
    * the coupon a poster chooses; without it a chosen coupon is refused (`coupon.notFound`).
    */
-  constructor(deps: { db: Db; clock: Clock; events?: EventPublisher; coupons?: TaskCoupons }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    events?: EventPublisher;
+    coupons?: TaskCoupons;
+    /** The lifecycle's periods (the server's WALLET_CLEARANCE_SECONDS); the defaults otherwise. */
+    lifecycle?: LifecycleConfig;
+  }) {
+    this.#lifecycle = deps.lifecycle ?? DEFAULT_LIFECYCLE_CONFIG;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#events = deps.events ?? noEvents;
@@ -450,10 +462,17 @@ export class TaskService {
         .executeTakeFirst();
       if (!job) return 'gone';
       const now = unixSeconds(this.#clock);
-      const current = isJobCurrent(
-        { task_id: job.task_id, transition: job.transition as JobName, due_at: job.due_at },
-        taskFacts(locked.task, locked.order),
-      );
+      const facts = taskFacts(locked.task, locked.order);
+      const current =
+        job.transition === 'wallet-clearance'
+          ? // Scheduled with the period in force when the task settled, which may have changed
+            // since: a settled task's clearance still applies (posting it twice moves nothing).
+            dueAt('wallet-clearance', facts, this.#lifecycle) !== null
+          : isJobCurrent(
+              { task_id: job.task_id, transition: job.transition as JobName, due_at: job.due_at },
+              facts,
+              this.#lifecycle,
+            );
       let outcome: JobOutcome = current ? 'fired' : 'stale';
       // Done first: the transition's own timer changes then leave this row alone.
       await tx.updateTable('jobs').set({ done_at: now, outcome }).where('id', '=', jobId).execute();
@@ -655,7 +674,7 @@ export class TaskService {
       await this.#events.emit(tx, 'money.moved', { kind: name, task_id: id, entries, now });
 
     // Timers: worked out from the task as it was, in the same transaction as the change.
-    const timers = timersAfter(name as TransitionName, before, now);
+    const timers = timersAfter(name as TransitionName, before, now, this.#lifecycle);
     for (const job of timers.cancel) {
       await tx
         .deleteFrom('jobs')

@@ -132,3 +132,44 @@ describe.each(backends())('the ledger on %s', (backend) => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe.each(backends())('a configured clearance period on %s', (backend) => {
+  const t = useTestApp(backend, { config: { jobIntervalMs: 0, walletClearanceSeconds: DAY } });
+
+  async function settled() {
+    const { p, taker, task } = await acceptedTask(t(), { price_fen: 5000 });
+    await payAsSystem(t(), task.id);
+    await transition(t(), taker, { id: task.id, transition: 'deliver', note: 'Done.' });
+    await transition(t(), p, { id: task.id, transition: 'confirm' });
+    return { taker, task };
+  }
+
+  test('earnings clear after WALLET_CLEARANCE_SECONDS, not the default 3 days', async () => {
+    const { taker } = await settled();
+    t().clock.advance(DAY - 1);
+    await t().context.jobs.runDue();
+    expect(await wallet(t(), taker)).toMatchObject({ available_fen: 0, pending_fen: 4250 });
+    t().clock.advance(1);
+    await t().context.jobs.runDue();
+    expect(await wallet(t(), taker)).toMatchObject({ available_fen: 4250, pending_fen: 0 });
+    expect(await ledgerProblems(t().db)).toEqual([]);
+  });
+
+  test('a clearance scheduled under another period still runs, once', async () => {
+    const { taker, task } = await settled();
+    // As if the task had settled while the period was 3 days.
+    await t()
+      .db.updateTable('jobs')
+      .set((eb) => ({ due_at: eb('due_at', '+', 2 * DAY) }))
+      .where('task_id', '=', task.id)
+      .where('transition', '=', 'wallet-clearance')
+      .execute();
+    t().clock.advance(DAY);
+    await t().context.jobs.runDue();
+    expect((await wallet(t(), taker)).available_fen).toBe(0);
+    t().clock.advance(2 * DAY);
+    await t().context.jobs.runDue();
+    expect(await wallet(t(), taker)).toMatchObject({ available_fen: 4250, pending_fen: 0 });
+    expect((await income(t(), taker)).list.length).toBe(3);
+  });
+});

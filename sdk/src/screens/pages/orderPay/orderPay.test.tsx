@@ -77,6 +77,7 @@ function open(answers: Record<string, Answer> = {}, query: Record<string, string
       '/m/api/order/pay_in.php': started(),
       '/api/wechat.pay/bridgeConfig': bridge,
       '/api/pay/status': { status: 'pending', task: demoTask() },
+      '/m/api/user/coupon/usable_task.php': { coupon: { id: 5 }, list: [] },
       ...answers,
     },
   });
@@ -98,7 +99,10 @@ describe('orderPay', () => {
     expect(h.calls.map((c) => [c.path, c.params])).toEqual([
       ['/api/goods_order_task/detail', { id: 40 }],
       ['/api/goods_order/detail', { id: 3 }],
+      // The coupon the task holds still pays best: kept, nothing changed.
+      ['/m/api/user/coupon/usable_task.php', { goods_order_id: 3, goods_order_task_id: 40, preferred: 5 }],
     ]);
+    expect(h.text()).not.toContain('We applied the coupon');
     const text = h.text();
     for (const part of [
       'Fix a leaking tap',
@@ -125,7 +129,10 @@ describe('orderPay', () => {
     await h.click(row);
     expect(h.router.navigateTo).toHaveBeenCalledWith('selectCoupon', { id: 40 });
     document.body.innerHTML = '';
-    const none = open({ '/api/goods_order_task/detail': demoTask({ coupon: null, payable_fen: 12000 }) });
+    const none = open({
+      '/api/goods_order_task/detail': demoTask({ coupon: null, payable_fen: 12000 }),
+      '/m/api/user/coupon/usable_task.php': { coupon: null, list: [] },
+    });
     await flush();
     expect(none.container.querySelector('button.mp-cell')?.textContent).toBe('CouponNone chosen');
     expect(none.getButton('Pay ¥120.00')).toBeTruthy();
@@ -134,6 +141,90 @@ describe('orderPay', () => {
     await flush();
     expect(paid.container.querySelector('button.mp-cell')).toBeNull();
     expect(paid.text()).toContain('New user coupon');
+  });
+
+  test('opening the payment applies the coupon that saves the most, and says so', async () => {
+    const bare = demoTask({ coupon: null, payable_fen: 12000 });
+    const withBest = demoTask({
+      coupon: { user_coupon_id: 8, name: 'Cleaning coupon', amount_fen: 2000 },
+      payable_fen: 10000,
+      log: [
+        {
+          transition: 'change-coupon',
+          actor_role: 'poster',
+          actor_id: 7,
+          from: 'awaiting_payment',
+          to: 'awaiting_payment',
+          at: NOW,
+          reason: '',
+        },
+      ],
+    });
+    const h = open({
+      '/api/goods_order_task/detail': bare,
+      '/m/api/user/coupon/usable_task.php': { coupon: { id: 8 }, list: [] },
+      '/api/task/coupon': withBest,
+    });
+    expect(h.container.querySelector('[role=status] .mp-spin')).not.toBeNull();
+    await flush();
+    expect(h.calls.find((c) => c.path === '/m/api/user/coupon/usable_task.php')?.params).toEqual({
+      goods_order_id: 3,
+      goods_order_task_id: 40,
+    });
+    expect(h.calls.find((c) => c.path === '/api/task/coupon')?.params).toMatchObject({
+      goods_order_task_id: 40,
+      new_coupon_id: 8,
+      idempotency_key: expect.stringMatching(/^\w{8,64}$/),
+    });
+    expect(h.container.querySelector('button.mp-cell')?.textContent).toBe('CouponCleaning coupon -¥20.00');
+    expect(h.text()).toContain('We applied the coupon that saves you the most.');
+    expect(h.getButton('Pay ¥100.00')).toBeTruthy();
+    expect(h.unstyled()).toEqual([]);
+  });
+
+  test('a coupon choice made on selectCoupon, "No coupon" included, is never overridden', async () => {
+    const declined = demoTask({
+      coupon: null,
+      payable_fen: 12000,
+      log: [
+        {
+          transition: 'change-coupon',
+          actor_role: 'poster',
+          actor_id: 7,
+          from: 'awaiting_payment',
+          to: 'awaiting_payment',
+          at: NOW,
+          reason: '',
+        },
+      ],
+    });
+    const h = open({ '/api/goods_order_task/detail': declined });
+    await flush();
+    expect(count(h, '/m/api/user/coupon/usable_task.php')).toBe(0);
+    expect(count(h, '/api/task/coupon')).toBe(0);
+    expect(h.container.querySelector('button.mp-cell')?.textContent).toBe('CouponNone chosen');
+    expect(h.getButton('Pay ¥120.00')).toBeTruthy();
+  });
+
+  test('with no usable coupon, or when choosing fails, the task is paid as it stands', async () => {
+    const bare = demoTask({ coupon: null, payable_fen: 12000 });
+    const none = open({
+      '/api/goods_order_task/detail': bare,
+      '/m/api/user/coupon/usable_task.php': { coupon: null, list: [] },
+    });
+    await flush();
+    expect(count(none, '/api/task/coupon')).toBe(0);
+    expect(none.getButton('Pay ¥120.00')).toBeTruthy();
+    document.body.innerHTML = '';
+    const failing = open({
+      '/api/goods_order_task/detail': bare,
+      '/m/api/user/coupon/usable_task.php': { coupon: { id: 8 }, list: [] },
+      '/api/task/coupon': new ApiError('server', 'This coupon has expired.'),
+    });
+    await flush();
+    expect(failing.container.querySelector('[role=alert]')).toBeNull();
+    expect(failing.container.querySelector('button.mp-cell')?.textContent).toBe('CouponNone chosen');
+    expect(failing.getButton('Pay ¥120.00')).toBeTruthy();
   });
 
   test('a failed load shows the error with a retry; offline says so', async () => {

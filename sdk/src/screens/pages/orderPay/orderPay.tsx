@@ -1,3 +1,4 @@
+import { changeTaskCoupon, getBestCoupon } from '../../../api/endpoints/coupons';
 import { getOrder } from '../../../api/endpoints/orders';
 import {
   type BridgeConfig,
@@ -8,7 +9,7 @@ import {
   payIn,
 } from '../../../api/endpoints/payments';
 import { getTask, newActionKey } from '../../../api/endpoints/tasks';
-import type { TaskState } from '../../../api/order-types';
+import type { Task, TaskState } from '../../../api/order-types';
 import { ApiError } from '../../../api/transport';
 import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
@@ -43,6 +44,16 @@ interface WeixinBridge {
 
 type Phase = 'idle' | 'starting' | 'confirm' | Exclude<PaymentStatus, 'pending'>;
 
+/**
+ * Whether opening the payment should choose the coupon: the task waits for payment, its poster
+ * may change its coupon, and nobody chose one on selectCoupon yet (a `change-coupon` in its log,
+ * "No coupon" included, is a choice this page never overrides).
+ */
+const picksCoupon = (task: Task) =>
+  task.status === 'awaiting_payment' &&
+  task.actions.includes('change-coupon') &&
+  !task.log.some((record) => record.transition === 'change-coupon');
+
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
@@ -68,9 +79,30 @@ export default function OrderPay() {
   const stack = useStore(router.$stack);
   const onTop = stack[stack.length - 1]?.key === page.key;
 
+  const couponsOn = !topup && !!router.route('selectCoupon');
   const load = useLoad(async () => {
-    const task = await getTask(quiet, id);
-    return { task, order: await getOrder(quiet, task.goods_order_id) };
+    let task = await getTask(quiet, id);
+    const order = await getOrder(quiet, task.goods_order_id);
+    let picked = false;
+    if (couponsOn && picksCoupon(task)) {
+      try {
+        const held = task.coupon?.user_coupon_id;
+        const { coupon } = await getBestCoupon(quiet, {
+          goods_order_id: order.id,
+          goods_order_task_id: task.id,
+          ...(held ? { preferred: held } : {}),
+        });
+        if (coupon && coupon.id !== held) {
+          task = await changeTaskCoupon(quiet, task.id, coupon.id, newActionKey());
+          picked = true;
+        }
+      } catch (err) {
+        if (isAborted(err)) throw err;
+        // The choice is a convenience: without it the task is paid as it stands, or a coupon is
+        // chosen on selectCoupon.
+      }
+    }
+    return { task, order, picked };
   }, [id]);
   const [phase, setPhase] = useState<Phase>('idle');
   const [payment, setPayment] = useState<PaymentStart | null>(null);
@@ -279,7 +311,7 @@ export default function OrderPay() {
           {!payable && <Cell label={t('orderPay.status')} value={t(`lifecycle.task.${task.status}`)} />}
           <Cell label={t('orderPay.fee')} value={formatFen(task.price_fen)} />
           {topup && change && <Cell label={t('orderPay.newFee')} value={formatFen(change.price_fen)} />}
-          {!topup && payable && phase === 'idle' && router.route('selectCoupon') ? (
+          {couponsOn && payable && phase === 'idle' ? (
             <Cell
               label={t('orderPay.coupon')}
               value={
@@ -300,6 +332,9 @@ export default function OrderPay() {
             />
           )}
         </div>
+        {couponsOn && payable && phase === 'idle' && load.data.picked && task.coupon && (
+          <p class="mp-muted mp-pay__picked">{t('orderPay.bestPicked')}</p>
+        )}
         {left !== undefined && left > 0 && !over && (
           <p class="mp-muted mp-pay__left" aria-live="off">
             {t('orderPay.left', { time: mmss(left) })}

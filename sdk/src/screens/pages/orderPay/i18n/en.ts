@@ -29,6 +29,8 @@ const en: Catalog = {
   // coupons
   'orderPay.coupon': 'Coupon',
   'orderPay.noCoupon': 'None chosen',
+  'orderPay.bestPicked':
+    'We applied the coupon that saves you the most. Tap Coupon to change it or pay without one.',
 };
 
 export default en;

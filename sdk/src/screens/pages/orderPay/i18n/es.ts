@@ -29,6 +29,8 @@ const es: Catalog = {
   // coupons
   'orderPay.coupon': 'Cupón',
   'orderPay.noCoupon': 'Ninguno',
+  'orderPay.bestPicked':
+    'Hemos aplicado el cupón con el que más ahorras. Toca «Cupón» para cambiarlo o pagar sin cupón.',
 };
 
 export default es;

@@ -29,6 +29,8 @@ const fr: Catalog = {
   // coupons
   'orderPay.coupon': 'Bon de réduction',
   'orderPay.noCoupon': 'Aucun',
+  'orderPay.bestPicked':
+    'Nous avons appliqué le bon qui vous fait économiser le plus. Touchez « Bon de réduction » pour en changer ou payer sans.',
 };
 
 export default fr;

@@ -29,6 +29,7 @@ const zhHans: Catalog = {
   // coupons
   'orderPay.coupon': '优惠券',
   'orderPay.noCoupon': '未使用',
+  'orderPay.bestPicked': '已为你自动选用最划算的优惠券。点击“优惠券”可更换，或不使用优惠券。',
 };
 
 export default zhHans;

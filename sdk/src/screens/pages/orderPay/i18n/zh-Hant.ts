@@ -29,6 +29,7 @@ const zhHant: Catalog = {
   // coupons
   'orderPay.coupon': '優惠券',
   'orderPay.noCoupon': '未使用',
+  'orderPay.bestPicked': '已為你自動選用最划算的優惠券。點一下「優惠券」可更換，或不使用優惠券。',
 };
 
 export default zhHant;
