@@ -53,7 +53,15 @@ import { FileService } from './modules/files/service.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
 // kefu
-import { disputesQueue, KefuQueues, overdueCancellationsQueue } from './modules/kefu/queues.js';
+import {
+  businessesQueue,
+  certificatesQueue,
+  disputesQueue,
+  feedbackQueue,
+  KefuQueues,
+  overdueCancellationsQueue,
+  reportsQueue,
+} from './modules/kefu/queues.js';
 import { registerKefuRoutes } from './modules/kefu/routes.js';
 import { KefuService } from './modules/kefu/service.js';
 import { subscribeKefuAudit } from './modules/kefu/subscribers.js';
@@ -355,6 +363,10 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const kefuQueues = new KefuQueues();
   kefuQueues.register(disputesQueue);
   kefuQueues.register(overdueCancellationsQueue(CANCEL_REPLY_SECONDS));
+  kefuQueues.register(certificatesQueue);
+  kefuQueues.register(businessesQueue);
+  kefuQueues.register(reportsQueue);
+  kefuQueues.register(feedbackQueue);
   // wallet: a finished withdrawal tells its person (withdrawalFinished)
   events.inTransaction('withdrawal.finished', (tx, finished) =>
     notifications.onWithdrawalFinished(tx, finished),

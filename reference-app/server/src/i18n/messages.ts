@@ -261,9 +261,16 @@ const en = {
   'field.category_id': 'the category',
   'field.decision': 'the decision',
   // kefu
-  'error.restrictedPost': 'Customer service has suspended your posting of orders for now.',
-  'error.restrictedTake': 'Customer service has suspended your taking of tasks for now.',
-  'error.banned': 'This account has been suspended by customer service.',
+  'error.restrictedPost':
+    'Customer service has suspended your posting of orders until {until}. Reason: {reason}',
+  'error.restrictedPostOpen':
+    'Customer service has suspended your posting of orders until further notice. Reason: {reason}',
+  'error.restrictedTake':
+    'Customer service has suspended your taking of tasks until {until}. Reason: {reason}',
+  'error.restrictedTakeOpen':
+    'Customer service has suspended your taking of tasks until further notice. Reason: {reason}',
+  'error.banned': 'Customer service has suspended this account until {until}. Reason: {reason}',
+  'error.bannedOpen': 'Customer service has suspended this account until further notice. Reason: {reason}',
   'error.kefuSupervisorRequired':
     'A decision on more than {amount} yuan needs a customer service supervisor.',
   'error.kefuSelf': 'You cannot restrict your own account.',
@@ -592,9 +599,16 @@ const es: Catalog = {
   'field.category_id': 'la categoría',
   'field.decision': 'la decisión',
   // kefu
-  'error.restrictedPost': 'Atención al cliente ha suspendido por ahora tu publicación de pedidos.',
-  'error.restrictedTake': 'Atención al cliente ha suspendido por ahora que aceptes tareas.',
-  'error.banned': 'Atención al cliente ha suspendido esta cuenta.',
+  'error.restrictedPost':
+    'Atención al cliente ha suspendido tu publicación de pedidos hasta el {until}. Motivo: {reason}',
+  'error.restrictedPostOpen':
+    'Atención al cliente ha suspendido tu publicación de pedidos hasta nuevo aviso. Motivo: {reason}',
+  'error.restrictedTake':
+    'Atención al cliente ha suspendido que aceptes tareas hasta el {until}. Motivo: {reason}',
+  'error.restrictedTakeOpen':
+    'Atención al cliente ha suspendido que aceptes tareas hasta nuevo aviso. Motivo: {reason}',
+  'error.banned': 'Atención al cliente ha suspendido esta cuenta hasta el {until}. Motivo: {reason}',
+  'error.bannedOpen': 'Atención al cliente ha suspendido esta cuenta hasta nuevo aviso. Motivo: {reason}',
   'error.kefuSupervisorRequired':
     'Una decisión de más de {amount} yuanes requiere a un supervisor de atención al cliente.',
   'error.kefuSelf': 'No puedes restringir tu propia cuenta.',
@@ -919,9 +933,16 @@ const fr: Catalog = {
   'field.category_id': 'la catégorie',
   'field.decision': 'la décision',
   // kefu
-  'error.restrictedPost': 'Le service client a suspendu pour le moment la publication de vos commandes.',
-  'error.restrictedTake': 'Le service client a suspendu pour le moment la prise de tâches.',
-  'error.banned': 'Ce compte a été suspendu par le service client.',
+  'error.restrictedPost':
+    'Le service client a suspendu la publication de vos commandes jusqu’au {until}. Motif : {reason}',
+  'error.restrictedPostOpen':
+    'Le service client a suspendu la publication de vos commandes jusqu’à nouvel ordre. Motif : {reason}',
+  'error.restrictedTake':
+    'Le service client a suspendu votre prise de tâches jusqu’au {until}. Motif : {reason}',
+  'error.restrictedTakeOpen':
+    'Le service client a suspendu votre prise de tâches jusqu’à nouvel ordre. Motif : {reason}',
+  'error.banned': 'Le service client a suspendu ce compte jusqu’au {until}. Motif : {reason}',
+  'error.bannedOpen': 'Le service client a suspendu ce compte jusqu’à nouvel ordre. Motif : {reason}',
   'error.kefuSupervisorRequired':
     'Une décision de plus de {amount} yuans demande un superviseur du service client.',
   'error.kefuSelf': 'Vous ne pouvez pas restreindre votre propre compte.',
@@ -1232,9 +1253,12 @@ const zhHans: Catalog = {
   'field.category_id': '类别',
   'field.decision': '审核结果',
   // kefu
-  'error.restrictedPost': '客服已暂停你发布订单',
-  'error.restrictedTake': '客服已暂停你接单',
-  'error.banned': '该账号已被客服封禁',
+  'error.restrictedPost': '客服已暂停你发布订单，{until} 后恢复。原因：{reason}',
+  'error.restrictedPostOpen': '客服已暂停你发布订单，恢复时间另行通知。原因：{reason}',
+  'error.restrictedTake': '客服已暂停你接单，{until} 后恢复。原因：{reason}',
+  'error.restrictedTakeOpen': '客服已暂停你接单，恢复时间另行通知。原因：{reason}',
+  'error.banned': '该账号已被客服封禁至 {until}。原因：{reason}',
+  'error.bannedOpen': '该账号已被客服封禁，解封时间另行通知。原因：{reason}',
   'error.kefuSupervisorRequired': '超过 {amount} 元的处理需要客服主管操作',
   'error.kefuSelf': '不能限制自己的账号',
   'error.kefuRestrictionNotFound': '该限制不存在',
@@ -1540,9 +1564,12 @@ const zhHant: Catalog = {
   'field.category_id': '類別',
   'field.decision': '審核結果',
   // kefu
-  'error.restrictedPost': '客服已暫停你發佈訂單',
-  'error.restrictedTake': '客服已暫停你接案',
-  'error.banned': '此帳號已被客服停權',
+  'error.restrictedPost': '客服已暫停你發佈訂單，{until} 後恢復。原因：{reason}',
+  'error.restrictedPostOpen': '客服已暫停你發佈訂單，恢復時間另行通知。原因：{reason}',
+  'error.restrictedTake': '客服已暫停你接案，{until} 後恢復。原因：{reason}',
+  'error.restrictedTakeOpen': '客服已暫停你接案，恢復時間另行通知。原因：{reason}',
+  'error.banned': '此帳號已被客服停權至 {until}。原因：{reason}',
+  'error.bannedOpen': '此帳號已被客服停權，恢復時間另行通知。原因：{reason}',
   'error.kefuSupervisorRequired': '超過 {amount} 元的處理需由客服主管操作',
   'error.kefuSelf': '不能限制自己的帳號',
   'error.kefuRestrictionNotFound': '此限制不存在',

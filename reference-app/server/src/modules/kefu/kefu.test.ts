@@ -52,9 +52,19 @@ describe.each(backends())('the kefu console on %s', (backend) => {
     setup: (app, context) => {
       // What another area (certificates, feedback...) does to join the console's queues.
       context.kefuQueues.register({
-        name: 'feedback',
+        name: 'callbacks',
         count: async () => 1,
-        oldest: async () => [{ record_type: 'feedback', record_id: 3, title: 'The app is slow', since: NOW }],
+        oldest: async () => [
+          {
+            record_type: 'callback',
+            record_id: 3,
+            title: 'Call me back',
+            since: NOW,
+            user_id: null,
+            detail: '',
+            photo: '',
+          },
+        ],
       });
       app.addHook('onRoute', (route) => {
         if (!route.url.startsWith('/api/kefu/')) return;
@@ -180,7 +190,10 @@ describe.each(backends())('the kefu console on %s', (backend) => {
     expect(live).toEqual([expect.objectContaining({ live: true })]);
     const refused = await createOrder(t(), person);
     expect(refused.statusCode).toBe(403);
-    expect(body(refused).msg).toBe('Customer service has suspended your posting of orders for now.');
+    // Told in China time: the test clock starts at 2026-11-01 09:00 UTC.
+    expect(body(refused).msg).toBe(
+      'Customer service has suspended your posting of orders until 2026-11-04 17:00. Reason: Spam orders.',
+    );
     t().clock.advance(3 * 86_400 + 1);
     expect((await createOrder(t(), person)).statusCode).toBe(200);
 
@@ -218,7 +231,18 @@ describe.each(backends())('the kefu console on %s', (backend) => {
     });
     const refused = await apply(t(), taker, order.id);
     expect(refused.statusCode).toBe(403);
-    expect(body(refused).msg).toBe('Customer service has suspended your taking of tasks for now.');
+    expect(body(refused).msg).toBe(
+      'Customer service has suspended your taking of tasks until further notice. Reason: No-shows.',
+    );
+    const inChinese = await t().app.inject({
+      method: 'POST',
+      url: '/api/goods_order_task/apply',
+      ...form(
+        { goods_order_id: order.id, idempotency_key: 'kefu-zh-apply-0001' },
+        { ...bearer(taker.token), 'accept-language': 'zh-CN' },
+      ),
+    });
+    expect(body(inChinese).msg).toBe('客服已暂停你接单，恢复时间另行通知。原因：No-shows.');
   });
 
   test('the queues: a cancellation unanswered past 48 h joins its queue; a registered queue shows', async () => {
@@ -242,11 +266,29 @@ describe.each(backends())('the kefu console on %s', (backend) => {
     t().clock.advance(48 * 3600);
     const later = await read();
     expect(ids(later, 'cancellations')).toContain(task.id);
-    expect(later.map((q) => q.name)).toEqual(['disputes', 'cancellations', 'feedback']);
-    expect(later[2]).toEqual({
-      name: 'feedback',
+    expect(later.map((q) => q.name)).toEqual([
+      'disputes',
+      'cancellations',
+      'certificates',
+      'businesses',
+      'reports',
+      'feedback',
+      'callbacks',
+    ]);
+    expect(later.at(-1)).toEqual({
+      name: 'callbacks',
       count: 1,
-      items: [{ record_type: 'feedback', record_id: 3, title: 'The app is slow', since: NOW }],
+      items: [
+        {
+          record_type: 'callback',
+          record_id: 3,
+          title: 'Call me back',
+          since: NOW,
+          user_id: null,
+          detail: '',
+          photo: '',
+        },
+      ],
     });
   });
 
@@ -323,5 +365,224 @@ describe.each(backends())('the kefu console on %s', (backend) => {
     expect(taskAudit.map((a) => a.action)).toEqual(['task.read-chat']);
     const userAudit = await readAudit(t().db, { records: [{ type: 'user', id: p.user.id }] });
     expect(userAudit.map((a) => a.action)).toEqual(['user.note', 'user.share']);
+  });
+
+  test('certificates, businesses, reported content and feedback wait in their queues, oldest first, until settled', async () => {
+    const agent = await staff(t(), 'agent');
+    const owner = await registerUser(t());
+    const db = t().db;
+    const now = t().clock.unix();
+    const category = await db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const certificate = await db
+      .insertInto('certificates')
+      .values({
+        user_id: owner.user.id,
+        photo: '/uploads/licence.jpg',
+        type: 'licence',
+        category_id: category.id,
+        created_at: now - 60,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const business = await db
+      .insertInto('community_businesses')
+      .values({
+        owner_id: owner.user.id,
+        name: 'Li’s Locksmiths',
+        description: '',
+        address: '1 Road',
+        longitude: 121.5,
+        latitude: 31.2,
+        hours: '',
+        pics: '[]',
+        licence_pic: '/uploads/shop.jpg',
+        created_at: now - 50,
+        updated_at: now - 50,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const article = await db
+      .insertInto('community_articles')
+      .values({
+        author_id: owner.user.id,
+        category: 'life',
+        title: 'Cheap watches',
+        content: 'Buy now',
+        pics: '[]',
+        idempotency_key: 'a1',
+        created_at: now - 40,
+        moderation: 'hidden',
+        moderation_reason: 'spam',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reporters = [await registerUser(t()), await registerUser(t())];
+    for (const [i, who] of reporters.entries()) {
+      await db
+        .insertInto('community_reports')
+        .values({
+          kind: 'article',
+          target_id: article.id,
+          reporter_id: who.user.id,
+          reason: i === 0 ? 'spam' : 'other',
+          note: '',
+          created_at: now - 30 + i,
+        })
+        .execute();
+    }
+    const older = await post(t(), owner, '/api/feedback/create', {
+      type: 'problem',
+      content: 'The map is blank.',
+      idempotency_key: 'kefu-queue-feedback-0001',
+    });
+    expect(older.statusCode, older.body).toBe(200);
+    type Queues = {
+      queues: {
+        name: string;
+        count: number;
+        items: {
+          record_type: string;
+          record_id: number;
+          title: string;
+          user_id: number | null;
+          detail: string;
+          photo: string;
+        }[];
+      }[];
+    };
+    const read = async () => body<Queues>(await get(t(), agent, '/api/kefu/queues')).data.queues;
+    const queue = (queues: Queues['queues'], name: string) => queues.find((q) => q.name === name);
+    const before = await read();
+    expect(queue(before, 'certificates')).toMatchObject({
+      count: 1,
+      items: [
+        {
+          record_type: 'certificate',
+          record_id: certificate.id,
+          user_id: owner.user.id,
+          detail: 'licence',
+          photo: expect.stringMatching(/^https?:\/\/.+\/uploads\/licence\.jpg$/),
+        },
+      ],
+    });
+    expect(queue(before, 'businesses')).toMatchObject({
+      count: 1,
+      items: [{ record_type: 'business', record_id: business.id, title: 'Li’s Locksmiths' }],
+    });
+    expect(queue(before, 'reports')).toMatchObject({
+      count: 1,
+      items: [
+        { record_type: 'article', record_id: article.id, title: 'Cheap watches', detail: 'spam,other' },
+      ],
+    });
+    expect(queue(before, 'feedback')).toMatchObject({
+      count: 1,
+      items: [{ record_type: 'feedback', user_id: owner.user.id, detail: 'The map is blank.' }],
+    });
+    const feedbackId = queue(before, 'feedback')?.items[0]?.record_id ?? 0;
+
+    const approved = await post(t(), agent, '/api/kefu/certificate/review', {
+      id: certificate.id,
+      decision: 'approve',
+      reason: '',
+    });
+    expect(approved.statusCode).toBe(200);
+    const verified = await post(t(), agent, '/api/kefu/community/business/review', {
+      id: business.id,
+      decision: 'reject',
+      reason: 'The licence photo is blurred.',
+    });
+    expect(verified.statusCode).toBe(200);
+    const restored = await post(t(), agent, '/api/kefu/community/moderate', {
+      kind: 'article',
+      id: article.id,
+      decision: 'restore',
+      reason: 'Not spam.',
+    });
+    expect(restored.statusCode).toBe(200);
+    const answered = await post(t(), agent, '/api/kefu/feedback/answer', {
+      id: feedbackId,
+      answer: 'Fixed in today’s update.',
+    });
+    expect(answered.statusCode).toBe(200);
+    const after = await read();
+    for (const name of ['certificates', 'businesses', 'reports', 'feedback'])
+      expect(queue(after, name)).toMatchObject({ count: 0, items: [] });
+    const actions = (await readAudit(db, { limit: 50 })).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'certificate.approve',
+        'community.business.reject',
+        'community.article.restore',
+      ]),
+    );
+  });
+
+  test('kefuTrade shows the taker’s withdrawals; an order’s exact address stays masked for kefu', async () => {
+    const agent = await staff(t(), 'agent');
+    const { p, taker, task } = await acceptedTask(t());
+    const now = t().clock.unix();
+    await t()
+      .db.insertInto('withdrawals')
+      .values([
+        {
+          id: 'W1',
+          user_id: taker.user.id,
+          amount_fen: 1200,
+          status: 'succeeded',
+          provider: 'sandbox',
+          idempotency_key: 'w1',
+          transfer_bill_no: null,
+          package_info: null,
+          fail_reason: null,
+          query_due_at: null,
+          claimed_at: null,
+          created_at: now - 100,
+          updated_at: now - 50,
+          finished_at: now - 50,
+        },
+        {
+          id: 'W2',
+          user_id: p.user.id,
+          amount_fen: 900,
+          status: 'pending',
+          provider: 'sandbox',
+          idempotency_key: 'w2',
+          transfer_bill_no: null,
+          package_info: null,
+          fail_reason: null,
+          query_due_at: now,
+          claimed_at: null,
+          created_at: now - 10,
+          updated_at: now - 10,
+          finished_at: null,
+        },
+      ])
+      .execute();
+    const trade = body<{ withdrawals: unknown[]; task: { address: string; order_id: number } }>(
+      await get(t(), agent, `/api/kefu/trade?goods_order_task_id=${task.id}`),
+    ).data;
+    expect(trade.withdrawals).toEqual([
+      {
+        id: 'W1',
+        amount_fen: 1200,
+        status: 'succeeded',
+        fail_reason: null,
+        created_at: now - 100,
+        finished_at: now - 50,
+      },
+    ]);
+    expect(trade.task.address).toBe('***');
+    const order = body<{ address: string }>(
+      await get(t(), agent, `/api/goods_order/detail?id=${trade.task.order_id}`),
+    ).data;
+    expect(order.address).toBe('');
+    const revealed = await post(t(), agent, '/api/kefu/reveal', {
+      record_type: 'order',
+      id: trade.task.order_id,
+      what: 'address',
+      reason: 'The taker cannot find the door.',
+    });
+    expect(body<{ value: string }>(revealed).data.value).not.toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { caller, requireRole } from '../../http/auth.js';
+import { publicBase } from '../../http/base-url.js';
 import { ok } from '../../http/envelope.js';
 import { field } from '../../http/form.js';
 import {
@@ -42,8 +43,15 @@ const Me = Type.Object({
 const QueueItem = Type.Object({
   record_type: Type.String(),
   record_id: Type.Integer(),
-  title: Type.String(),
+  title: Type.String({
+    description: 'A task’s title, a person and category, a business name, reported text, a feedback type.',
+  }),
   since: Unix,
+  user_id: Nullable(Type.Integer({ description: 'The person it concerns.' })),
+  detail: Type.String({
+    description: 'A certificate’s type, the reports’ reasons (`spam,other`), the feedback’s text; or "".',
+  }),
+  photo: Type.String({ description: 'A certificate or licence photo (absolute URL), or "".' }),
 });
 const Queues = Type.Object({
   queues: Type.Array(
@@ -166,6 +174,19 @@ const Trade = Type.Object({
       created_at: Unix,
     }),
   ),
+  withdrawals: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'The withdrawal’s `out_bill_no`.' }),
+      amount_fen: Fen,
+      status: Type.String({
+        description: '`pending`, `waiting`, `cancelling`, `succeeded`, `failed` or `cancelled`.',
+      }),
+      fail_reason: Nullable(Type.String()),
+      created_at: Unix,
+      finished_at: Nullable(Unix),
+    }),
+    { description: 'The taker’s 20 latest withdrawals, newest first.' },
+  ),
   audit: Type.Array(AuditRow),
 });
 
@@ -228,7 +249,7 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
       ...guard,
       schema: doc('kefuQueues', 'What waits for kefu: each queue’s count and oldest items.', Queues),
     },
-    async () => ok(await kefu.queues()),
+    async (request) => ok(await kefu.queues(publicBase(request, ctx.config))),
   );
   api.get(
     '/api/kefu/search',
@@ -349,7 +370,7 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         ...doc(
           'kefuTrade',
-          'A task’s payments, ledger entries, coupon, lifecycle log, evaluations and audit log.',
+          'A task’s payments, ledger entries, coupon, lifecycle log, evaluations, the taker’s withdrawals and audit log.',
           Trade,
         ),
         querystring: Fields({ goods_order_task_id: Id('The task’s id.') }),

@@ -1,11 +1,12 @@
 import type { Clock } from '../../clock.js';
 import { unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
-import { type AuditRecord, kefuActor, readAudit, recordAudit } from '../../kernel/audit.js';
+import { type AuditEntry, type AuditRecord, kefuActor, readAudit, recordAudit } from '../../kernel/audit.js';
 import { AppError } from '../../kernel/errors.js';
 import { optionalId, parseEnum, requireId, requireInt, requireText } from '../../kernel/input.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import { absoluteUrl } from '../user/present.js';
 import { maskAddress, maskIdNumber, maskPhone } from './mask.js';
 import type { KefuQueues } from './queues.js';
 
@@ -30,6 +31,30 @@ function reasonOf(raw: string | undefined): string {
   return requireText('reason', raw, 1, REASON_MAX);
 }
 
+/** Rows with their bigint `created_at` read back as a number of seconds. */
+function withSeconds<T extends { created_at: number | string }>(rows: T[]): (T & { created_at: number })[] {
+  return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
+}
+
+/** Refuses (404) when there is no person `id`. */
+async function requirePerson(db: Db, id: number): Promise<void> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
+}
+
+/** Writes kefu's action to the audit log in `tx`, as the agent or supervisor `viewer` is. */
+async function auditAs(tx: Db, viewer: Viewer, entry: Omit<AuditEntry, 'actor'>): Promise<void> {
+  await recordAudit(tx, { ...entry, actor: await kefuActor(tx, viewer.userId) });
+}
+
+/** Tasks as the console lists them: id, order, title, state, fee. */
+function taskLines(db: Db) {
+  return db
+    .selectFrom('goods_order_tasks as t')
+    .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+    .select(['t.id', 't.order_id', 'o.title', 't.status', 't.price_fen']);
+}
+
 /** The console's reads and kefu's own actions on people (docs/kefu-api.md). */
 export class KefuService {
   readonly #db: Db;
@@ -50,9 +75,15 @@ export class KefuService {
     return { id: viewer.userId, level: actor.level, supervisor_above_fen: this.#supervisorAboveFen };
   }
 
-  /** Every queue with its count and its oldest items. */
-  async queues() {
-    return { queues: await this.#queues.snapshot(this.#db, unixSeconds(this.#clock), LIST_MAX) };
+  /** Every queue with its count and its oldest items; photos as absolute URLs under `base`. */
+  async queues(base: string) {
+    const queues = await this.#queues.snapshot(this.#db, unixSeconds(this.#clock), LIST_MAX);
+    return {
+      queues: queues.map((queue) => ({
+        ...queue,
+        items: queue.items.map((item) => ({ ...item, photo: absoluteUrl(base, item.photo) })),
+      })),
+    };
   }
 
   /** People by phone or id, orders and tasks by id or title. */
@@ -83,10 +114,7 @@ export class KefuService {
       .orderBy('id', 'desc')
       .limit(LIST_MAX)
       .execute();
-    const tasks = await this.#db
-      .selectFrom('goods_order_tasks as t')
-      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
-      .select(['t.id', 't.order_id', 'o.title', 't.status', 't.price_fen'])
+    const tasks = await taskLines(this.#db)
       .where((eb) => {
         const any = [eb('o.title', 'ilike', like)];
         if (id !== undefined) any.push(eb('t.id', '=', id));
@@ -103,7 +131,7 @@ export class KefuService {
         role: u.role,
         smrz: u.smrz,
       })),
-      orders: orders.map((o) => ({ ...o, created_at: Number(o.created_at) })),
+      orders: withSeconds(orders),
       tasks,
     };
   }
@@ -151,10 +179,7 @@ export class KefuService {
       .orderBy('id', 'desc')
       .limit(LIST_MAX)
       .execute();
-    const tasks = await this.#db
-      .selectFrom('goods_order_tasks as t')
-      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
-      .select(['t.id', 't.order_id', 'o.title', 't.status', 't.price_fen'])
+    const tasks = await taskLines(this.#db)
       .where((eb) => eb.or([eb('t.taker_id', '=', id), eb('o.poster_id', '=', id)]))
       .orderBy('t.id', 'desc')
       .limit(LIST_MAX)
@@ -182,8 +207,8 @@ export class KefuService {
         created_at: Number(r.created_at),
         live: r.lifted_at === null && (r.until === null || Number(r.until) > now),
       })),
-      notes: notes.map((n) => ({ ...n, created_at: Number(n.created_at) })),
-      orders: orders.map((o) => ({ ...o, created_at: Number(o.created_at) })),
+      notes: withSeconds(notes),
+      orders: withSeconds(orders),
       tasks,
       audit: await readAudit(this.#db, { records: [{ type: 'user', id }] }),
     };
@@ -217,8 +242,7 @@ export class KefuService {
         if (!row) throw new AppError('notFound', 'error.orderNotFound');
         value = row.address;
       }
-      await recordAudit(tx, {
-        actor: await kefuActor(tx, viewer.userId),
+      await auditAs(tx, viewer, {
         action: `${recordType}.reveal-${what}`,
         record: { type: recordType, id },
         reason,
@@ -243,8 +267,7 @@ export class KefuService {
         .executeTakeFirst();
       if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
       await tx.updateTable('users').set({ share_bp: share, updated_at: now }).where('id', '=', id).execute();
-      await recordAudit(tx, {
-        actor: await kefuActor(tx, viewer.userId),
+      await auditAs(tx, viewer, {
         action: 'user.share',
         record: { type: 'user', id },
         before: { share_bp: row.share_bp },
@@ -269,8 +292,7 @@ export class KefuService {
     const now = unixSeconds(this.#clock);
     const until = days === undefined ? null : now + days * DAY;
     await transact(this.#db, async (tx) => {
-      const row = await tx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
+      await requirePerson(tx, id);
       const created = await tx
         .insertInto('user_restrictions')
         .values({ user_id: id, kind, reason, until, created_by: viewer.userId, created_at: now })
@@ -284,8 +306,7 @@ export class KefuService {
           .where('revoked_at', 'is', null)
           .execute();
       }
-      await recordAudit(tx, {
-        actor: await kefuActor(tx, viewer.userId),
+      await auditAs(tx, viewer, {
         action: `user.restrict-${kind}`,
         record: { type: 'user', id },
         after: { restriction_id: created.id, kind, until },
@@ -317,8 +338,7 @@ export class KefuService {
         .set({ lifted_at: now, lifted_by: viewer.userId })
         .where('id', '=', restrictionId)
         .execute();
-      await recordAudit(tx, {
-        actor: await kefuActor(tx, viewer.userId),
+      await auditAs(tx, viewer, {
         action: `user.lift-${row.kind}`,
         record: { type: 'user', id: row.user_id },
         before: {
@@ -340,15 +360,13 @@ export class KefuService {
     const body = requireText('note', input.note, 1, NOTE_MAX, { lines: true });
     const now = unixSeconds(this.#clock);
     await transact(this.#db, async (tx) => {
-      const row = await tx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
+      await requirePerson(tx, id);
       const created = await tx
         .insertInto('kefu_notes')
         .values({ user_id: id, author_id: viewer.userId, body, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(tx, {
-        actor: await kefuActor(tx, viewer.userId),
+      await auditAs(tx, viewer, {
         action: 'user.note',
         record: { type: 'user', id },
         after: { note_id: created.id },
@@ -359,7 +377,10 @@ export class KefuService {
     return this.user(String(id));
   }
 
-  /** A task's whole transaction: payments, ledger, coupon, lifecycle log, evaluations, audit. */
+  /**
+   * A task's whole transaction: payments, ledger, coupon, lifecycle log, evaluations, the
+   * taker's latest withdrawals, audit.
+   */
   async trade(taskIdRaw: string | undefined) {
     const taskId = requireId('goods_order_task_id', taskIdRaw);
     const task = await this.#db
@@ -409,6 +430,14 @@ export class KefuService {
       .where('task_id', '=', taskId)
       .orderBy('id')
       .execute();
+    const withdrawals = await this.#db
+      .selectFrom('withdrawals')
+      .select(['id', 'amount_fen', 'status', 'fail_reason', 'created_at', 'finished_at'])
+      .where('user_id', '=', task.taker_id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
     const audit: AuditRecord[] = await readAudit(this.#db, {
       records: [
         { type: 'task', id: taskId },
@@ -417,10 +446,14 @@ export class KefuService {
     });
     return {
       task: { ...task, address: maskAddress(task.address), created_at: Number(task.created_at) },
-      payments: payments.map((p) => ({ ...p, created_at: Number(p.created_at) })),
-      ledger: ledger.map((e) => ({ ...e, created_at: Number(e.created_at) })),
+      payments: withSeconds(payments),
+      ledger: withSeconds(ledger),
       log: log.map((l) => ({ ...l, at: Number(l.at) })),
-      evaluations: evaluations.map((e) => ({ ...e, created_at: Number(e.created_at) })),
+      evaluations: withSeconds(evaluations),
+      withdrawals: withSeconds(withdrawals).map((w) => ({
+        ...w,
+        finished_at: w.finished_at === null ? null : Number(w.finished_at),
+      })),
       audit,
     };
   }
@@ -460,8 +493,7 @@ export class KefuService {
         .where('c.user_high', '=', high);
       if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
       const rows = await query.orderBy('m.id', 'desc').limit(100).execute();
-      await recordAudit(tx, {
-        actor: await kefuActor(tx, viewer.userId),
+      await auditAs(tx, viewer, {
         action: 'task.read-chat',
         record: { type: 'task', id: taskId },
         reason,

@@ -196,7 +196,8 @@ export class OrderService {
       }
       return {
         row,
-        exact: isPoster || isKefu || paid,
+        // Kefu sees the exact address only through the audited reveal (docs/kefu-api.md, "Masking").
+        exact: isPoster || paid,
         myTaskId: (live ?? tasks[0])?.id ?? null,
         actions,
       };
