@@ -33,6 +33,17 @@ const redaxiosSource: Plugin = {
   },
 };
 
+/**
+ * The element entry imports the core as `./index.js`, the ESM build's own file beside it:
+ * one core per page however the host imports the SDK, and the core's chunks stay as they are.
+ */
+const coreBesideIt: Plugin = {
+  name: 'core-beside-it',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/index$/ }, () => ({ path: './index.js', external: true }));
+  },
+};
+
 const common: Options = {
   platform: 'browser',
   target: 'es2020',
@@ -81,15 +92,38 @@ export default defineConfig([
   },
   {
     ...common,
-    // <script> flavour: a small loader exposing the global `Marketplace`; it imports the
-    // ESM build above from its own directory, so screens stay lazy (see app/loader.ts).
-    entry: { marketplace: sdk('src/app/loader.ts') },
+    // <script> flavour: a small loader exposing the global `Marketplace` and defining
+    // <marketplace-view>; it imports the ESM build above from its own directory, so screens
+    // stay lazy (see app/loader.ts). Its types are built with the element's, below.
+    entry: { marketplace: sdk('src/element/iife.ts') },
     format: ['iife'],
     globalName: 'Marketplace',
     splitting: false,
     clean: false,
     dts: false,
     outExtension: () => ({ js: '.iife.js' }),
+    esbuildOptions(options) {
+      // the element's class fields as written, as in the ESM build (no __publicField helper)
+      options.supported = { ...options.supported, 'class-field': true };
+    },
+  },
+  {
+    ...common,
+    // `@marketplace/sdk/element`: defines <marketplace-view> on import. Its own build (a third
+    // entry in the first one would re-split the core's chunks), importing the core beside it.
+    // The types of the script-tag global are built here too, so both share one declaration of
+    // the element.
+    entry: { element: sdk('src/element/index.ts') },
+    format: ['esm'],
+    clean: false,
+    esbuildPlugins: [coreBesideIt],
+    esbuildOptions(options) {
+      options.supported = { ...options.supported, 'class-field': true };
+    },
+    dts: {
+      entry: { element: sdk('src/element/index.ts'), 'marketplace.iife': sdk('src/element/global.ts') },
+      compilerOptions: { ignoreDeprecations: '6.0' },
+    },
   },
   {
     ...common,

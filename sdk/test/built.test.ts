@@ -102,4 +102,31 @@ describe('the built package (sdk/dist)', () => {
     expect(el.shadowRoot?.childNodes).toHaveLength(0);
     expect(handle.on).toBeTypeOf('function');
   });
+
+  test('marketplace.iife.js defines <marketplace-view>, mounting through the loader', async () => {
+    // defined by the script evaluated in the test above
+    const view = document.createElement('marketplace-view');
+    view.setAttribute('api-base', 'https://api.test');
+    const ready = new Promise((resolve) => view.addEventListener('marketplace-ready', resolve));
+    document.body.append(view);
+    await ready;
+    expect(view.shadowRoot?.querySelector('style')).not.toBeNull();
+    // the chunks a mount fetches after `ready` (the coupon launch) arrive before the file ends
+    await new Promise((r) => setTimeout(r, 50));
+    view.remove();
+    expect(view.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  test('element.js exports the element class, imports only the core beside it, and has its types', async () => {
+    const code = readFileSync(need('element.js'), 'utf8');
+    const imports = [...code.matchAll(/(?<![\w.$"'])(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((m) => m[1]);
+    expect(imports).toEqual(['./index.js']);
+    const mod = await import(/* @vite-ignore */ pathToFileURL(need('element.js')).href);
+    expect(Object.keys(mod)).toEqual(['MarketplaceViewElement']);
+    // the script tag defined the element first: this second definition changed nothing
+    expect(customElements.get('marketplace-view')).not.toBe(mod.MarketplaceViewElement);
+    expect(readFileSync(need('element.d.ts'), 'utf8')).toContain('MarketplaceViewElement');
+    const iifeTypes = readFileSync(need('marketplace.iife.d.ts'), 'utf8');
+    expect(iifeTypes).toMatch(/declare global \{\s*\/\*\*[\s\S]*?\*\/\s*var Marketplace:/);
+  });
 });

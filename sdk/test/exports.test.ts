@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import * as element from '../src/element/index';
 import * as sdk from '../src/index';
 import * as react from '../src/react';
 
@@ -9,4 +10,9 @@ test('the public surface is mountMarketplace and nothing else', () => {
 
 test('the React adapter exports the Marketplace component only', () => {
   expect(Object.keys(react).sort()).toEqual(['Marketplace']);
+});
+
+test('the element entry exports the <marketplace-view> class only, and defines it', () => {
+  expect(Object.keys(element).sort()).toEqual(['MarketplaceViewElement']);
+  expect(customElements.get('marketplace-view')).toBe(element.MarketplaceViewElement);
 });
