@@ -356,8 +356,9 @@ describe.each(backends())('coupons on %s', (backend) => {
       [bigger.id, 'available', true],
       [mine.id, 'held', true],
     ]);
-    const kept = body<{ coupon: UsableView }>(await ask({ goods_order_task_id: task.id, preferred: mine.id }))
-      .data;
+    const kept = body<{ coupon: UsableView }>(
+      await ask({ goods_order_task_id: task.id, preferred: mine.id }),
+    ).data;
     expect(kept.coupon.id).toBe(mine.id);
     // Without the task, a coupon held by it is not free to use.
     const orderOnly = body<{ list: UsableView[] }>(await ask({})).data;
