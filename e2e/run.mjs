@@ -5,8 +5,8 @@
 // 2. Builds the SDK and the web host if they are stale.
 // 3. Starts the reference server on a free port with an empty temp DATA_DIR (PGlite), a
 //    static server for e2e/fixtures on another port (another origin, like a partner page),
-//    and the embed-full, chat-only and task-hall-only examples through their own servers
-//    (task-hall-only builds its React page with Vite first).
+//    and the embed-full, chat-only, task-hall-only and vue-host examples through their own
+//    servers (task-hall-only and vue-host build their React and Vue pages with Vite first).
 // 4. Runs e2e/*.e2e.mjs with node:test, one file at a time; screenshots and server logs go
 //    to .e2e-artifacts/. Exits non-zero when a journey fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -124,7 +124,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mp-e2e-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const [serverPort, staticPort, embedPort, chatPort, hallPort] = [
+  const [serverPort, staticPort, embedPort, chatPort, hallPort, vuePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -136,6 +137,7 @@ async function main() {
   const embedUrl = `http://127.0.0.1:${embedPort}`;
   const chatUrl = `http://127.0.0.1:${chatPort}`;
   const hallUrl = `http://127.0.0.1:${hallPort}`;
+  const vueUrl = `http://127.0.0.1:${vuePort}`;
 
   const server = startProcess('server', [...SERVER_NODE_FLAGS, 'reference-app/server/src/main.ts'], {
     PORT: String(serverPort),
@@ -147,7 +149,7 @@ async function main() {
     RATE_LIMIT_SMS: '1000',
     RATE_LIMIT_REGISTER: '1000',
     // The fixture page and the example are partner pages on other origins.
-    CORS_ORIGINS: `${staticUrl},${embedUrl},${chatUrl},${hallUrl}`,
+    CORS_ORIGINS: `${staticUrl},${embedUrl},${chatUrl},${hallUrl},${vueUrl}`,
   });
   const fixtures = await startFixtureServer(staticPort);
   cleanups.push(() => fixtures.close());
@@ -164,13 +166,18 @@ async function main() {
     PORT: String(hallPort),
     MARKETPLACE_URL: baseUrl,
   });
+  const vue = startProcess('vue-host', ['examples/vue-host/server.mjs'], {
+    PORT: String(vuePort),
+    MARKETPLACE_URL: baseUrl,
+  });
   console.log(
-    `e2e: reference server ${baseUrl} (data in ${dataDir}), fixtures ${staticUrl}, embed ${embedUrl}, chat ${chatUrl}, task hall ${hallUrl}`,
+    `e2e: reference server ${baseUrl} (data in ${dataDir}), fixtures ${staticUrl}, embed ${embedUrl}, chat ${chatUrl}, task hall ${hallUrl}, vue host ${vueUrl}`,
   );
   await waitFor(`${baseUrl}/web/`, 'the reference server', server);
   await waitFor(`${embedUrl}/`, 'the embed-full example', embed);
   await waitFor(`${chatUrl}/`, 'the chat-only example', chat);
   await waitFor(`${hallUrl}/`, 'the task-hall-only example (Vite build first)', hall, 240_000);
+  await waitFor(`${vueUrl}/`, 'the vue-host example (Vite build first)', vue, 240_000);
 
   const only = process.argv.slice(2);
   const files = readdirSync(join(root, 'e2e'))
@@ -189,6 +196,7 @@ async function main() {
       E2E_EMBED_URL: embedUrl,
       E2E_CHAT_URL: chatUrl,
       E2E_HALL_URL: hallUrl,
+      E2E_VUE_URL: vueUrl,
     },
   });
   children.push(tests);

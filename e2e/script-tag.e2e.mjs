@@ -39,3 +39,34 @@ test('the handle navigates and unmounts', async () => {
   });
   assert.equal(left, 0);
 });
+
+test('the script tag defines <marketplace-view>: it mounts through the loader, sends its events and unmounts', async () => {
+  await page.evaluate((apiBase) => {
+    window.viewEvents = [];
+    const view = document.createElement('marketplace-view');
+    view.id = 'element';
+    view.style.cssText = 'display:block;height:600px';
+    view.setAttribute('api-base', apiBase);
+    view.setAttribute('entry', 'aboutUs');
+    for (const type of ['marketplace-ready', 'marketplace-navigate']) {
+      view.addEventListener(type, (event) =>
+        window.viewEvents.push(`${type} ${event.detail?.path ?? ''}`.trim()),
+      );
+    }
+    document.body.append(view);
+  }, baseUrl);
+  const element = page.locator('#element');
+  await see(element, 'About us');
+  await page.waitForFunction(() => window.viewEvents.includes('marketplace-ready'));
+  await page.evaluate(() => document.getElementById('element').navigate('homeView'));
+  await tab(element, 'Home').waitFor();
+  await page.waitForFunction(() =>
+    window.viewEvents.includes('marketplace-navigate /pages/homeView/homeView'),
+  );
+  const left = await page.evaluate(() => {
+    const view = document.getElementById('element');
+    view.remove();
+    return view.childNodes.length + (view.shadowRoot?.childNodes.length ?? 0);
+  });
+  assert.equal(left, 0);
+});

@@ -153,10 +153,15 @@ describe('<marketplace-view>', () => {
     expect(first?.update).toHaveBeenLastCalledWith({ token: null });
     expect(fake.mounts).toHaveLength(1);
 
+    el.themeTokens = undefined;
+    await settle();
+    expect(fake.mounts).toHaveLength(1); // unchanged values change nothing
     el.setAttribute('entry', 'chat');
     el.setAttribute('api-base', 'https://b.test');
     el.setAttribute('routing', 'memory');
     el.themeTokens = { primary: '#123456' };
+    await settle();
+    el.themeTokens = { primary: '#123456' }; // a new object of the same value: no remount
     await settle();
     expect(first?.unmount).toHaveBeenCalledTimes(1);
     expect(fake.mounts).toHaveLength(2); // four changes, one remount

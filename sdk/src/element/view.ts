@@ -156,7 +156,12 @@ export class MarketplaceViewElement extends Base {
 
   private set<K extends OptionName>(name: K, value: MarketplaceViewOptions[K]): void {
     const previous = this.options[name];
-    if (previous === value) return;
+    // objects by value: a framework may hand a new but equal one on each render
+    if (
+      previous === value ||
+      (typeof value === 'object' && JSON.stringify(previous) === JSON.stringify(value))
+    )
+      return;
     this.options[name] = value;
     if (!this.handle || this.remountQueued) return; // the coming mount reads it
     if (name === 'token') this.handle.update({ token: (value as string | null | undefined) || null });
