@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['sdk/**/*.test.{ts,tsx}'],
           setupFiles: ['sdk/test/setup.ts'],
+          // A test's own time on a loaded two-core CI machine, not a performance check (bench/ is).
+          testTimeout: 20000,
         },
       },
       {
