@@ -526,7 +526,11 @@ export class ChatService {
     tx: Db,
     userIds: number[],
     senderId: number,
-    what: { content: { key: string; params: Record<string, string | number> }; orderId: number; taskId: number },
+    what: {
+      content: { key: string; params: Record<string, string | number> };
+      orderId: number;
+      taskId: number;
+    },
   ): Promise<void> {
     const [a = 0, b = 0] = userIds;
     const conversationId = await this.#pairConversation(tx, a, b);

@@ -338,7 +338,13 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) =>
-      ok(await kefu.setShare(viewer(request), pick(request.body, ['id', 'share_bp', 'reason']), publicBase(request, ctx.config))),
+      ok(
+        await kefu.setShare(
+          viewer(request),
+          pick(request.body, ['id', 'share_bp', 'reason']),
+          publicBase(request, ctx.config),
+        ),
+      ),
   );
   api.post(
     '/api/kefu/user/restrict',
@@ -379,7 +385,14 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: Fields({ restriction_id: Id('The restriction’s id.'), reason: Reason }),
       },
     },
-    async (request) => ok(await kefu.lift(viewer(request), pick(request.body, ['restriction_id', 'reason']), publicBase(request, ctx.config))),
+    async (request) =>
+      ok(
+        await kefu.lift(
+          viewer(request),
+          pick(request.body, ['restriction_id', 'reason']),
+          publicBase(request, ctx.config),
+        ),
+      ),
   );
   api.post(
     '/api/kefu/user/note',
@@ -390,7 +403,10 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: Fields({ id: Id('The person’s id.'), note: Text('1 to 1000 characters.') }),
       },
     },
-    async (request) => ok(await kefu.note(viewer(request), pick(request.body, ['id', 'note']), publicBase(request, ctx.config))),
+    async (request) =>
+      ok(
+        await kefu.note(viewer(request), pick(request.body, ['id', 'note']), publicBase(request, ctx.config)),
+      ),
   );
   api.get(
     '/api/kefu/trade',

@@ -492,7 +492,10 @@ export class OrderService {
           kefuId: viewer.userId,
           userIds: [row.poster_id],
           name: 'kefu_order_corrected',
-          params: { title: typeof set.title === 'string' ? set.title : row.title, reason: (input.reason ?? '').trim() },
+          params: {
+            title: typeof set.title === 'string' ? set.title : row.title,
+            reason: (input.reason ?? '').trim(),
+          },
           orderId: id,
           taskId: null,
         });
