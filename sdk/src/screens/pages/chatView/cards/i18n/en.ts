@@ -49,7 +49,7 @@ const en: Catalog = {
   'chatView.sysKefuLifted': 'Support lifted the suspension of {what} on your account',
   'chatView.sysRestrictionPost': 'posting orders',
   'chatView.sysRestrictionTake': 'taking tasks',
-  'chatView.sysRestrictionBan': 'all use of your account',
+  'chatView.sysRestrictionBan': 'posting orders and taking tasks',
   'chatView.sysForDays': 'for {days} days',
   'chatView.sysUntilLifted': 'until further notice',
   'chatView.sysKefuShare': 'Support set the platform commission on your earnings to {share}',

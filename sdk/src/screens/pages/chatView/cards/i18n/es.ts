@@ -49,7 +49,7 @@ const es: Catalog = {
   'chatView.sysKefuLifted': 'Soporte levantó la suspensión de {what} en tu cuenta',
   'chatView.sysRestrictionPost': 'la publicación de pedidos',
   'chatView.sysRestrictionTake': 'la aceptación de tareas',
-  'chatView.sysRestrictionBan': 'todo uso',
+  'chatView.sysRestrictionBan': 'la publicación de pedidos y la aceptación de tareas',
   'chatView.sysForDays': 'durante {days} días',
   'chatView.sysUntilLifted': 'hasta nuevo aviso',
   'chatView.sysKefuShare': 'Soporte fijó la comisión de la plataforma sobre tus ingresos en {share}',

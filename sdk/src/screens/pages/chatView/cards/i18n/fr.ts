@@ -50,7 +50,7 @@ const fr: Catalog = {
   'chatView.sysKefuLifted': 'Le support a levé la suspension de {what} sur votre compte',
   'chatView.sysRestrictionPost': 'la publication de commandes',
   'chatView.sysRestrictionTake': 'la prise de tâches',
-  'chatView.sysRestrictionBan': 'toute utilisation',
+  'chatView.sysRestrictionBan': 'la publication de commandes et la prise de tâches',
   'chatView.sysForDays': 'pendant {days} jours',
   'chatView.sysUntilLifted': 'jusqu’à nouvel ordre',
   'chatView.sysKefuShare': 'Le support a fixé la commission de la plateforme sur vos gains à {share}',
