@@ -88,10 +88,11 @@ describe.each(backends())('kefu tells the people concerned, on %s', (backend) =>
   test('an agent above the threshold is refused a release and a split as well as a refund', async () => {
     const agent = await staff(t(), 'agent');
     const { task } = await disputedTask(t(), t().config.kefuSupervisorAboveFen + 1);
-    for (const extra of [
+    const attempts: Record<string, string | number>[] = [
       { transition: 'resolve-release' },
       { transition: 'resolve-split', taker_fen: 100 },
-    ]) {
+    ];
+    for (const extra of attempts) {
       const refused = await transition(t(), agent, { id: task.id, reason: 'Decided.', ...extra });
       expect(refused.statusCode).toBe(403);
     }
