@@ -1,7 +1,10 @@
 // Journey (issue 13, the customer service console): a poster opens a dispute; the seeded kefu
 // agent finds it in the console's queue, splits it 60/40 with a reason, and both sides' money
-// shows it to the fen; the agent restricts the poster, who then cannot post; a refund above
-// the supervisor threshold is refused to the agent; the audit log holds each step.
+// shows it to the fen, and both read the decision in their chat; the agent restricts the
+// poster, who reads it in the chat and then cannot post; a refund above the supervisor
+// threshold is refused to the agent; a feedback is answered right in its queue and leaves it;
+// a non-kefu token gets 403 on every kefu call of the API description; the audit log holds
+// each step.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { callAs, mustAs } from './lib/api.mjs';
@@ -106,7 +109,9 @@ test('an agent splits a dispute 60/40 from the queue; both sides show it to the 
   await page.goto(`${baseUrl}/web/#/pages/personCenter/personCenter`);
   await (await see(page, 'Customer service console')).click();
   await see(page, /Open disputes \(\d+\)/);
-  await (await see(page, `#${task.id} ${title}`)).click();
+  const row = page.locator(`[data-queue-item="task-${task.id}"]`);
+  await see(row, `#${task.id} ${title}`);
+  await row.getByRole('button', { name: 'Open the task', exact: true }).click();
   await see(page, 'In dispute · ¥50.00');
   await page.getByRole('button', { name: 'Split the payment', exact: true }).click();
   await page.getByLabel('Provider’s part, in yuan (fee ¥50.00)').fill('30');
@@ -139,6 +144,19 @@ test('an agent splits a dispute 60/40 from the queue; both sides show it to the 
     ],
   );
   assert.deepEqual(page.problems, []);
+
+  // Both parties are told: the decision and its reason, in their conversation.
+  for (const [who, peer] of [
+    [poster, taker],
+    [taker, poster],
+  ]) {
+    const chat = await signedIn(who);
+    await chat.goto(`${baseUrl}/web/#/pages/chatView/chatView?accept_id=${peer.user.id}`);
+    await see(chat, 'Support settled the dispute by splitting the payment');
+    await see(chat, 'Reason: Most of the work was done.');
+    await shot(chat, `kefu-told-${who === poster ? 'poster' : 'taker'}`);
+    await chat.close();
+  }
 });
 
 test('an agent restricts the poster, who then cannot post; a refund above the threshold is refused to the agent', async () => {
@@ -164,7 +182,17 @@ test('an agent restricts the poster, who then cannot post; a refund above the th
     idempotency_key: `kefu-refused-${Date.now()}`,
   });
   assert.equal(refused.status, 403);
-  assert.equal(refused.body.msg, 'Customer service has suspended your posting of orders for now.');
+  assert.match(
+    refused.body.msg,
+    /^Customer service has suspended your posting of orders until .+\. Reason: Posts spam orders\.$/,
+  );
+  // The poster reads it from the agent, in their conversation.
+  const told = await signedIn(poster);
+  await told.goto(`${baseUrl}/web/#/pages/chatView/chatView?accept_id=${kefu.user.id}`);
+  await see(told, 'Support suspended posting orders on your account (for 3 days)');
+  await see(told, 'Reason: Posts spam orders.');
+  await shot(told, 'kefu-told-restricted');
+  await told.close();
   const userAudit = await mustAs(kefu, 'GET', '/api/kefu/audit', {
     record_type: 'user',
     record_id: String(poster.user.id),
@@ -199,4 +227,40 @@ test('an agent restricts the poster, who then cannot post; a refund above the th
     liftAudit.list.map((a) => a.action),
     ['user.lift-post', 'user.restrict-post'],
   );
+});
+
+test('a feedback is answered right in its queue and leaves it', async () => {
+  const content = `The map is blank ${Date.now().toString(36)}.`;
+  const created = await mustAs(poster, 'POST', '/api/feedback/create', {
+    type: 'problem',
+    content,
+    idempotency_key: `kefu-feedback-${Date.now()}`,
+  });
+  const page = await signedIn(kefu);
+  await page.goto(`${baseUrl}/web/#/pagesManage/kefuOperation/kefuOperation`);
+  const row = page.locator(`[data-queue-item="feedback-${created.id}"]`);
+  await see(row, content);
+  await row.getByRole('button', { name: 'Answer', exact: true }).click();
+  await row.getByLabel('Your answer (the person reads it)').fill('Fixed in the last update, thank you.');
+  await shot(page, 'kefu-queue-answer');
+  await row.getByRole('button', { name: 'Answer', exact: true }).click();
+  await row.waitFor({ state: 'detached' });
+  const detail = await mustAs(poster, 'GET', '/api/feedback/detail', { id: String(created.id) });
+  assert.equal(detail.status, 'resolved');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a non-kefu token gets 403 on every kefu call of the API description', async () => {
+  const doc = await (await fetch(`${baseUrl}/api/openapi.json`)).json();
+  const calls = Object.entries(doc.paths)
+    .filter(
+      ([path, ops]) =>
+        path.startsWith('/api/kefu/') || Object.values(ops).some((op) => op.tags?.includes('kefu')),
+    )
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => [method.toUpperCase(), path]));
+  assert.ok(calls.length >= 20, `only ${calls.length} kefu calls described`);
+  for (const [method, path] of calls) {
+    const { status } = await callAs(poster, method, path, method === 'GET' ? {} : { id: '1', reason: 'x' });
+    assert.equal(status, 403, `${method} ${path}`);
+  }
 });

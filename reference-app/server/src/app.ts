@@ -64,7 +64,7 @@ import {
 } from './modules/kefu/queues.js';
 import { registerKefuRoutes } from './modules/kefu/routes.js';
 import { KefuService } from './modules/kefu/service.js';
-import { subscribeKefuAudit } from './modules/kefu/subscribers.js';
+import { subscribeKefuAudit, subscribeKefuTold } from './modules/kefu/subscribers.js';
 import { registerMapsRoutes } from './modules/maps/routes.js';
 import { NotificationDispatcher } from './modules/notifications/dispatcher.js';
 import { registerNotificationRoutes } from './modules/notifications/routes.js';
@@ -289,7 +289,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   const limiter = new DbWindowLimiter({ db: deps.db, clock });
   // coupons: the task lifecycle holds a chosen coupon through this seam (kernel/task-coupons.ts)
   const couponEffects = new CouponEffects();
-  const coupons = new CouponService({ db: deps.db, clock });
+  const coupons = new CouponService({ db: deps.db, clock, events });
   const tasks = new TaskService({
     db: deps.db,
     clock,
@@ -360,6 +360,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   subscribe(events, chat, notifications);
   // kefu: audits kefu's task transitions; refuses an agent's money decision above the threshold.
   subscribeKefuAudit(events, config.kefuSupervisorAboveFen);
+  subscribeKefuTold(events);
   const kefuQueues = new KefuQueues();
   kefuQueues.register(disputesQueue);
   kefuQueues.register(overdueCancellationsQueue(CANCEL_REPLY_SECONDS));
@@ -464,6 +465,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
         db: deps.db,
         clock,
         queues: kefuQueues,
+        events,
         supervisorAboveFen: config.kefuSupervisorAboveFen,
       }),
       // wallet: withdrawals
@@ -623,6 +625,8 @@ function subscribe(events: DomainEvents, chat: ChatService, notifications: Notif
   // People (issue 11): a person is found by name, introduction and categories.
   events.inTransaction('user.named', (tx, { userId }) => indexTalent(tx, userId));
   events.inTransaction('profile.saved', (tx, { userId }) => indexTalent(tx, userId));
+  // kefu: every decision of customer service is told to its people as a system line in the chat.
+  events.inTransaction('kefu.told', (tx, told) => chat.writeKefuNotice(tx, told));
 }
 
 /**

@@ -58,6 +58,27 @@ export interface DomainEventMap {
   // coupons
   /** A new account was created (auth's sign-up): registration coupons are issued to it. */
   'user.registered': { userId: number };
+  // kefu
+  /** Kefu decided something its people must hear of: the chat writes it as a system line. */
+  'kefu.told': KefuTold;
+}
+
+/**
+ * A kefu decision told to the people it concerns (docs/kefu-api.md, "Who is told"). With two
+ * people (a task's poster and taker) it goes into their conversation; with one, into that
+ * person's conversation with the agent who decided.
+ */
+export interface KefuTold {
+  /** The agent or supervisor who decided: the message's sender. */
+  kefuId: number;
+  /** One person, or the two parties of a task. */
+  userIds: readonly number[];
+  /** The message's name: `chat.system.<name>` (`kefu_restricted`, `kefu_share`...). */
+  name: string;
+  /** Its parameters: `title`, `reason`, `restriction`, `days`, `share_bp`... */
+  params: Record<string, string | number>;
+  orderId: number | null;
+  taskId: number | null;
 }
 
 /** A withdrawal reached its final state (its posting is written in the same transaction). */

@@ -10,10 +10,17 @@ export interface KefuMe {
 }
 
 export interface QueueItem {
+  /** `task`, `certificate`, `business`, `article`, `comment` or `feedback`. */
   record_type: string;
   record_id: number;
   title: string;
   since: number;
+  /** The person it concerns, or null. */
+  user_id: number | null;
+  /** A certificate's type, the reports' reasons, the feedback's text; or "". */
+  detail: string;
+  /** A certificate or licence photo (absolute URL), or "". */
+  photo: string;
 }
 
 export interface KefuQueue {
@@ -86,7 +93,28 @@ export interface KefuPerson {
   notes: { id: number; author_id: number; body: string; created_at: number }[];
   orders: (OrderLine & { price_fen: number })[];
   tasks: TaskLine[];
+  certificates: KefuCertificate[];
+  businesses: KefuBusiness[];
   audit: AuditRow[];
+}
+
+export interface KefuCertificate {
+  id: number;
+  type: string;
+  category: string;
+  photo: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string;
+  created_at: number;
+}
+
+export interface KefuBusiness {
+  id: number;
+  name: string;
+  licence_pic: string;
+  status: 'pending' | 'verified' | 'rejected';
+  reason: string;
+  updated_at: number;
 }
 
 export interface KefuTrade {
@@ -192,3 +220,36 @@ export const kefuModifyOrder = (
   input: { id: number; title?: string; description?: string; price_fen?: number; reason: string },
   opts?: RequestOptions,
 ) => api.post<unknown>('/api/goods_order/modify', { ...input }, opts);
+
+/** POST /api/kefu/certificate/review: approves a pending certificate, or rejects it with a reason. */
+export const reviewKefuCertificate = (
+  api: Transport,
+  input: { id: number; decision: 'approve' | 'reject'; reason?: string },
+  opts?: RequestOptions,
+) => api.post<unknown>('/api/kefu/certificate/review', { ...input }, opts);
+
+/** POST /api/kefu/community/business/review: verifies a business, or rejects it; reason required. */
+export const reviewKefuBusiness = (
+  api: Transport,
+  input: { id: number; decision: 'verify' | 'reject'; reason: string },
+  opts?: RequestOptions,
+) => api.post<unknown>('/api/kefu/community/business/review', { ...input }, opts);
+
+/** POST /api/kefu/community/moderate: keeps reported content hidden (remove) or shows it again. */
+export const moderateKefu = (
+  api: Transport,
+  input: {
+    kind: 'article' | 'comment' | 'business';
+    id: number;
+    decision: 'remove' | 'restore';
+    reason: string;
+  },
+  opts?: RequestOptions,
+) => api.post<unknown>('/api/kefu/community/moderate', { ...input }, opts);
+
+/** POST /api/kefu/feedback/answer: answers a feedback (resolved; unread for its author). */
+export const answerKefuFeedback = (
+  api: Transport,
+  input: { id: number; answer: string },
+  opts?: RequestOptions,
+) => api.post<unknown>('/api/kefu/feedback/answer', { ...input }, opts);

@@ -21,6 +21,9 @@ export const kefuSheet: Sheet = {
 .mp-kf__meta{color:${MUTED};font-size:12px}
 .mp-kf__act{margin:8px 0}
 .mp-kf__err{color:var(--mp-danger,#d92d20);font-size:13px;margin:4px 0}
+.mp-kf__item{padding:8px 0;border-bottom:1px solid ${BORDER}}
+.mp-kf__item:last-child{border-bottom:0}
+.mp-kf__photo{display:block;max-width:160px;max-height:120px;margin:6px 0;border-radius:${RADIUS}}
 `,
 };
 
@@ -72,6 +75,8 @@ export interface ReasonActionProps {
   variant?: 'primary' | 'default' | 'danger';
   /** Fields the action needs besides the reason (an amount, a number of days). */
   children?: ComponentChildren;
+  /** The box's label, when what is typed is not a reason (an answer the person reads). */
+  reasonLabel?: string;
   /** Runs with the reason typed; a rejection shows inline and keeps what was typed. */
   onSubmit: (reason: string) => Promise<void>;
 }
@@ -80,7 +85,13 @@ export interface ReasonActionProps {
  * A kefu action that needs a reason (1 to 140 characters): a button that opens a reason box,
  * then does the action. Errors show under it; the reason stays.
  */
-export function ReasonAction({ label, variant = 'default', children, onSubmit }: ReasonActionProps) {
+export function ReasonAction({
+  label,
+  variant = 'default',
+  children,
+  reasonLabel,
+  onSubmit,
+}: ReasonActionProps) {
   const t = useT();
   useStyles(buttonSheet, fieldSheet, kefuSheet);
   const [open, setOpen] = useState(false);
@@ -116,7 +127,7 @@ export function ReasonAction({ label, variant = 'default', children, onSubmit }:
   return (
     <div class="mp-kf__act">
       {children}
-      <Textarea label={t('kefu.reason')} value={reason} onInput={setReason} rows={2} />
+      <Textarea label={reasonLabel ?? t('kefu.reason')} value={reason} onInput={setReason} rows={2} />
       {error && (
         <p class="mp-kf__err" role="alert">
           {error}

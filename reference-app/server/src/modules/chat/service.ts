@@ -8,7 +8,7 @@ import type { ChatMessagesTable } from '../../db/schema.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import type { FieldName, MessageKey } from '../../i18n/messages.js';
 import { AppError, invalidField, requiredField, TextRefusedError } from '../../kernel/errors.js';
-import type { TaskChanged } from '../../kernel/events.js';
+import type { KefuTold, TaskChanged } from '../../kernel/events.js';
 import { PAGE_SIZE, type Page, parsePage } from '../../kernel/paging.js';
 import { afterCommit } from '../../kernel/transaction.js';
 import type { UploadService } from '../uploads/service.js';
@@ -498,16 +498,50 @@ export class ChatService {
     const facts = await this.#eventFacts(tx, event);
     const message = facts && systemMessage(event, facts);
     if (!facts || !message) return;
-    const userIds = [facts.poster_id, facts.taker_id];
-    const conversationId = await this.#pairConversation(tx, facts.poster_id, facts.taker_id);
+    await this.#writeSystem(tx, [facts.poster_id, facts.taker_id], message.sender_id, {
+      content: { key: message.key, params: message.params },
+      orderId: facts.order_id,
+      taskId: event.taskId,
+    });
+  }
+
+  /**
+   * The chat's subscriber of `kefu.told` (app.ts): kefu's decision as a `system` line, sent by
+   * the agent, in the conversation of a task's two parties, or of the one person and the agent.
+   */
+  async writeKefuNotice(tx: Db, told: KefuTold): Promise<void> {
+    const [first, second] = told.userIds;
+    if (first === undefined) return;
+    const pair = second === undefined || second === first ? [first, told.kefuId] : [first, second];
+    if (pair[0] === pair[1]) return;
+    await this.#writeSystem(tx, pair, told.kefuId, {
+      content: { key: `chat.system.${told.name}`, params: told.params },
+      orderId: told.orderId ?? 0,
+      taskId: told.taskId ?? 0,
+    });
+  }
+
+  /** One `system` message in the conversation of `userIds`, pushed live once committed. */
+  async #writeSystem(
+    tx: Db,
+    userIds: number[],
+    senderId: number,
+    what: {
+      content: { key: string; params: Record<string, string | number> };
+      orderId: number;
+      taskId: number;
+    },
+  ): Promise<void> {
+    const [a = 0, b = 0] = userIds;
+    const conversationId = await this.#pairConversation(tx, a, b);
     await this.#lock(tx, conversationId);
     const row = await this.#insert(tx, conversationId, userIds, {
       conversation_id: conversationId,
-      sender_id: message.sender_id,
+      sender_id: senderId,
       kind: 'system',
-      content: JSON.stringify({ key: message.key, params: message.params }),
-      goods_order_id: facts.order_id,
-      goods_order_task_id: event.taskId,
+      content: JSON.stringify(what.content),
+      goods_order_id: what.orderId,
+      goods_order_task_id: what.taskId,
       client_key: null,
       created_at: unixSeconds(this.#clock),
     });
@@ -521,8 +555,8 @@ export class ChatService {
     });
     if (!pushed) {
       this.#log?.error(
-        { taskId: event.taskId, transition: event.transition },
-        'task event outside transact(): its chat message is stored but not pushed live',
+        { key: what.content.key, taskId: what.taskId },
+        'system message outside transact(): it is stored but not pushed live',
       );
     }
   }

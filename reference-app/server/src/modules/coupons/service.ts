@@ -2,7 +2,9 @@ import { checkCoupon, type ReasonKey } from '@marketplace/sdk/rules';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { type Locale, translate } from '../../i18n/messages.js';
+import { kefuActor, recordAudit } from '../../kernel/audit.js';
 import { AppError, invalidField } from '../../kernel/errors.js';
+import { type EventPublisher, noEvents } from '../../kernel/events.js';
 import { optionalCoordinates, optionalId, parseEnum, requireId } from '../../kernel/input.js';
 import { PAGE_SIZE, parsePage } from '../../kernel/paging.js';
 import { transact } from '../../kernel/transaction.js';
@@ -85,10 +87,13 @@ function best(a: UsableView, b: UsableView): number {
 export class CouponService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #events: EventPublisher;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  /** `events`: where a coupon kefu grants is told to its person (`kefu.told`). */
+  constructor(deps: { db: Db; clock: Clock; events?: EventPublisher }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#events = deps.events ?? noEvents;
   }
 
   #now(): number {
@@ -248,7 +253,27 @@ export class CouponService {
         const person = await tx.selectFrom('users').select('id').where('id', '=', grantee).executeTakeFirst();
         if (!person) throw invalidField('user_id');
       }
-      return issue(tx, template, ownerId, now);
+      const issued = await issue(tx, template, ownerId, now);
+      if (grantee !== undefined) {
+        // Kefu's grant is audited and told to the person, in the transaction that issued it.
+        await recordAudit(tx, {
+          actor: await kefuActor(tx, viewer.userId),
+          action: 'user.grant-coupon',
+          record: { type: 'user', id: grantee },
+          after: { coupon_id: issued, template_id: template.id, amount_fen: template.amount_fen },
+          reason: '',
+          now,
+        });
+        await this.#events.emit(tx, 'kefu.told', {
+          kefuId: viewer.userId,
+          userIds: [grantee],
+          name: 'kefu_coupon_granted',
+          params: { price_fen: template.amount_fen },
+          orderId: null,
+          taskId: null,
+        });
+      }
+      return issued;
     });
     const row = await this.#db
       .selectFrom('user_coupons')

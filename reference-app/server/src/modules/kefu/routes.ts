@@ -116,6 +116,29 @@ const Person = Type.Object({
   ),
   orders: Type.Array(Type.Object({ ...OrderLine.properties, price_fen: Fen })),
   tasks: Type.Array(TaskLine),
+  certificates: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      type: Type.String(),
+      category: Type.String(),
+      photo: Type.String({ description: 'Absolute URL.' }),
+      status: Type.String({ description: '`pending`, `approved` or `rejected`.' }),
+      reason: Type.String({ description: 'Why it was rejected, or "".' }),
+      created_at: Unix,
+    }),
+    { description: 'The person’s qualification certificates, newest first: approve or reject them.' },
+  ),
+  businesses: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      licence_pic: Type.String({ description: 'Absolute URL.' }),
+      status: Type.String({ description: '`pending`, `verified` or `rejected`.' }),
+      reason: Type.String({ description: 'Why it was rejected, or "".' }),
+      updated_at: Unix,
+    }),
+    { description: 'The person’s community business: verify or reject it.' },
+  ),
   audit: Type.Array(AuditRow),
 });
 
@@ -275,7 +298,7 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
         querystring: Fields({ id: Id('The person’s id.') }),
       },
     },
-    async (request) => ok(await kefu.user(field(request.query, 'id'))),
+    async (request) => ok(await kefu.user(field(request.query, 'id'), publicBase(request, ctx.config))),
   );
   api.post(
     '/api/kefu/reveal',
@@ -315,7 +338,13 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) =>
-      ok(await kefu.setShare(viewer(request), pick(request.body, ['id', 'share_bp', 'reason']))),
+      ok(
+        await kefu.setShare(
+          viewer(request),
+          pick(request.body, ['id', 'share_bp', 'reason']),
+          publicBase(request, ctx.config),
+        ),
+      ),
   );
   api.post(
     '/api/kefu/user/restrict',
@@ -339,7 +368,13 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) =>
-      ok(await kefu.restrict(viewer(request), pick(request.body, ['id', 'restriction', 'days', 'reason']))),
+      ok(
+        await kefu.restrict(
+          viewer(request),
+          pick(request.body, ['id', 'restriction', 'days', 'reason']),
+          publicBase(request, ctx.config),
+        ),
+      ),
   );
   api.post(
     '/api/kefu/user/lift',
@@ -350,7 +385,14 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: Fields({ restriction_id: Id('The restriction’s id.'), reason: Reason }),
       },
     },
-    async (request) => ok(await kefu.lift(viewer(request), pick(request.body, ['restriction_id', 'reason']))),
+    async (request) =>
+      ok(
+        await kefu.lift(
+          viewer(request),
+          pick(request.body, ['restriction_id', 'reason']),
+          publicBase(request, ctx.config),
+        ),
+      ),
   );
   api.post(
     '/api/kefu/user/note',
@@ -361,7 +403,10 @@ export function registerKefuRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: Fields({ id: Id('The person’s id.'), note: Text('1 to 1000 characters.') }),
       },
     },
-    async (request) => ok(await kefu.note(viewer(request), pick(request.body, ['id', 'note']))),
+    async (request) =>
+      ok(
+        await kefu.note(viewer(request), pick(request.body, ['id', 'note']), publicBase(request, ctx.config)),
+      ),
   );
   api.get(
     '/api/kefu/trade',

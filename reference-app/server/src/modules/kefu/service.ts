@@ -3,6 +3,7 @@ import { unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import { type AuditEntry, type AuditRecord, kefuActor, readAudit, recordAudit } from '../../kernel/audit.js';
 import { AppError } from '../../kernel/errors.js';
+import { type EventPublisher, noEvents } from '../../kernel/events.js';
 import { optionalId, parseEnum, requireId, requireInt, requireText } from '../../kernel/input.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
@@ -23,6 +24,8 @@ export interface KefuDeps {
   db: Db;
   clock: Clock;
   queues: KefuQueues;
+  /** Where kefu's decisions are told (`kefu.told`): the chat writes them to the person. */
+  events?: EventPublisher;
   /** Money decisions on a task whose fee is above this need a supervisor. */
   supervisorAboveFen: number;
 }
@@ -61,8 +64,10 @@ export class KefuService {
   readonly #clock: Clock;
   readonly #queues: KefuQueues;
   readonly #supervisorAboveFen: number;
+  readonly #events: EventPublisher;
 
   constructor(deps: KefuDeps) {
+    this.#events = deps.events ?? noEvents;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#queues = deps.queues;
@@ -137,7 +142,7 @@ export class KefuService {
   }
 
   /** A person as kefu sees them: masked profile, restrictions, notes, orders, tasks, audit. */
-  async user(idRaw: string | undefined) {
+  async user(idRaw: string | undefined, base = '') {
     const id = requireId('id', idRaw);
     const user = await this.#db
       .selectFrom('users')
@@ -210,8 +215,54 @@ export class KefuService {
       notes: withSeconds(notes),
       orders: withSeconds(orders),
       tasks,
+      certificates: await this.#certificates(id, base),
+      businesses: await this.#businesses(id, base),
       audit: await readAudit(this.#db, { records: [{ type: 'user', id }] }),
     };
+  }
+
+  /** The person's qualification certificates, newest first, with their category and photo. */
+  async #certificates(userId: number, base: string) {
+    const rows = await this.#db
+      .selectFrom('certificates as c')
+      .innerJoin('categories as k', 'k.id', 'c.category_id')
+      .select(['c.id', 'c.type', 'c.photo', 'c.status', 'c.reason', 'c.created_at', 'k.name as category'])
+      .where('c.user_id', '=', userId)
+      .orderBy('c.id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    return withSeconds(rows).map((r) => ({ ...r, photo: absoluteUrl(base, r.photo) }));
+  }
+
+  /** The person's community business (one at most today), with its licence photo. */
+  async #businesses(userId: number, base: string) {
+    const rows = await this.#db
+      .selectFrom('community_businesses')
+      .select(['id', 'name', 'licence_pic', 'status', 'review_reason', 'updated_at'])
+      .where('owner_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      licence_pic: absoluteUrl(base, r.licence_pic),
+      status: r.status,
+      reason: r.review_reason,
+      updated_at: Number(r.updated_at),
+    }));
+  }
+
+  /** Tells `userId` of kefu's decision, in their conversation with the agent (`kefu.told`). */
+  #tell(tx: Db, viewer: Viewer, userId: number, name: string, params: Record<string, string | number>) {
+    return this.#events.emit(tx, 'kefu.told', {
+      kefuId: viewer.userId,
+      userIds: [userId],
+      name,
+      params,
+      orderId: null,
+      taskId: null,
+    });
   }
 
   /** Shows one masked value (a phone, an ID number, an order's exact address): audited with a reason. */
@@ -253,7 +304,7 @@ export class KefuService {
   }
 
   /** Changes a taker's commission share (basis points: 1500 is 15%). */
-  async setShare(viewer: Viewer, input: { id?: string; share_bp?: string; reason?: string }) {
+  async setShare(viewer: Viewer, input: { id?: string; share_bp?: string; reason?: string }, base = '') {
     const id = requireId('id', input.id);
     const share = requireInt('share_bp', input.share_bp, 0, SHARE_BP_MAX);
     const reason = reasonOf(input.reason);
@@ -275,14 +326,16 @@ export class KefuService {
         reason,
         now,
       });
+      await this.#tell(tx, viewer, id, 'kefu_share', { share_bp: share, reason });
     });
-    return this.user(String(id));
+    return this.user(String(id), base);
   }
 
   /** No posting, no taking, or a ban (both, and every session signed out), for `days` or until lifted. */
   async restrict(
     viewer: Viewer,
     input: { id?: string; restriction?: string; days?: string; reason?: string },
+    base = '',
   ) {
     const id = requireId('id', input.id);
     const kind = parseEnum('restriction', input.restriction, ['post', 'take', 'ban'] as const);
@@ -313,12 +366,17 @@ export class KefuService {
         reason,
         now,
       });
+      await this.#tell(tx, viewer, id, 'kefu_restricted', {
+        restriction: kind,
+        ...(days === undefined ? {} : { days }),
+        reason,
+      });
     });
-    return this.user(String(id));
+    return this.user(String(id), base);
   }
 
   /** Ends a restriction before its time. */
-  async lift(viewer: Viewer, input: { restriction_id?: string; reason?: string }) {
+  async lift(viewer: Viewer, input: { restriction_id?: string; reason?: string }, base = '') {
     const restrictionId = requireId('restriction_id', input.restriction_id);
     const reason = reasonOf(input.reason);
     const now = unixSeconds(this.#clock);
@@ -349,13 +407,14 @@ export class KefuService {
         reason,
         now,
       });
+      await this.#tell(tx, viewer, row.user_id, 'kefu_lifted', { restriction: row.kind, reason });
       return row.user_id;
     });
-    return this.user(String(userId));
+    return this.user(String(userId), base);
   }
 
   /** An internal note about a person (never shown to them). */
-  async note(viewer: Viewer, input: { id?: string; note?: string }) {
+  async note(viewer: Viewer, input: { id?: string; note?: string }, base = '') {
     const id = requireId('id', input.id);
     const body = requireText('note', input.note, 1, NOTE_MAX, { lines: true });
     const now = unixSeconds(this.#clock);
@@ -374,7 +433,7 @@ export class KefuService {
         now,
       });
     });
-    return this.user(String(id));
+    return this.user(String(id), base);
   }
 
   /**

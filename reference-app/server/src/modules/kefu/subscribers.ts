@@ -75,3 +75,28 @@ async function loggedAt(tx: Db, taskId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.at);
 }
+
+/**
+ * Kefu's task transitions the chat's lifecycle lines do not cover (a coupon kefu changed on a
+ * task waiting for payment) are told to both parties through `kefu.told`.
+ */
+export function subscribeKefuTold(events: DomainEvents): void {
+  events.inTransaction('task.changed', async (tx, change) => {
+    if (change.actor.role !== 'kefu' || change.actor.id === null || change.transition !== 'change-coupon')
+      return;
+    const task = await tx
+      .selectFrom('goods_order_tasks as t')
+      .innerJoin('goods_orders as o', 'o.id', 't.order_id')
+      .select(['t.order_id', 't.taker_id', 'o.poster_id', 'o.title'])
+      .where('t.id', '=', change.taskId)
+      .executeTakeFirstOrThrow();
+    await events.emit(tx, 'kefu.told', {
+      kefuId: change.actor.id,
+      userIds: [task.poster_id, task.taker_id],
+      name: 'kefu_coupon_changed',
+      params: { title: task.title, ...(change.reason ? { reason: change.reason } : {}) },
+      orderId: task.order_id,
+      taskId: change.taskId,
+    });
+  });
+}

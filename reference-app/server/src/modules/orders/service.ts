@@ -394,6 +394,15 @@ export class OrderService {
           reason,
           now,
         });
+        // The poster hears it from kefu; the takers waiting on it, from their not-selected line.
+        await this.#events.emit(tx, 'kefu.told', {
+          kefuId: viewer.userId,
+          userIds: [row.poster_id],
+          name: 'kefu_order_removed',
+          params: { title: row.title, reason },
+          orderId: id,
+          taskId: null,
+        });
       }
       await notSelectWaiting(tx, id, now, this.#events);
     });
@@ -478,6 +487,17 @@ export class OrderService {
           after: set,
           reason: (input.reason ?? '').trim(),
           now,
+        });
+        await this.#events.emit(tx, 'kefu.told', {
+          kefuId: viewer.userId,
+          userIds: [row.poster_id],
+          name: 'kefu_order_corrected',
+          params: {
+            title: typeof set.title === 'string' ? set.title : row.title,
+            reason: (input.reason ?? '').trim(),
+          },
+          orderId: id,
+          taskId: null,
         });
       }
       if (set.title !== undefined || set.description !== undefined || set.category_id !== undefined) {

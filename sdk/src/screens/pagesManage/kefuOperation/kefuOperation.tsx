@@ -5,7 +5,8 @@ import { Button, buttonSheet } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
 import { errorText, isAborted } from '../../../ui/errors';
 import { Field, fieldSheet } from '../../../ui/field';
-import { kefuSheet, Section, useWhen } from '../../../ui/kefu/kefu';
+import { kefuSheet, Section } from '../../../ui/kefu/kefu';
+import { QueueItemRow } from '../../../ui/kefu/queue-item';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { ErrorState, Loading } from '../../../ui/states';
@@ -17,8 +18,9 @@ const ORDER = '/pagesManage/kefuOrder/kefuOrder';
 
 /**
  * The console's start: search a person by phone or id, an order or a task by id or title; the
- * queues (open disputes, cancellations past their answer time, and what other areas register),
- * each with its count and its oldest items first.
+ * queues (open disputes, cancellations past their answer time, certificates and businesses to
+ * verify, reported content, unanswered feedback), each with its count and its oldest items
+ * first, each item settled right there (ui/kefu/queue-item.tsx) and gone from the queue after.
  */
 export default function KefuOperation() {
   const t = useT();
@@ -26,7 +28,6 @@ export default function KefuOperation() {
   const rawApi = useApi();
   const api = useMemo(() => quietApi(rawApi), [rawApi]);
   const router = useRouter();
-  const when = useWhen();
   const queues = useLoad(() => getKefuQueues(rawApi), []);
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Found | null>(null);
@@ -100,13 +101,14 @@ export default function KefuOperation() {
               {queue.items.length === 0 ? (
                 <p class="mp-kf__meta">{t('kefuOperation.queueEmpty')}</p>
               ) : (
-                <div class="mp-group">
+                <div>
                   {queue.items.map((item) => (
-                    <Cell
+                    <QueueItemRow
                       key={`${item.record_type}${item.record_id}`}
-                      label={`#${item.record_id} ${item.title}`}
-                      value={when(item.since)}
-                      onClick={item.record_type === 'task' ? open(TASK, item.record_id) : undefined}
+                      queue={queue.name}
+                      item={item}
+                      onOpen={(what, id) => open(what === 'task' ? TASK : USER, id)()}
+                      onSettled={queues.reload}
                     />
                   ))}
                 </div>

@@ -31,6 +31,8 @@ function person(over: Partial<KefuPerson> = {}): KefuPerson {
     notes: [],
     orders: [{ id: 9, title: 'Paint a wall', status: 'open', price_fen: 5000, created_at: NOW }],
     tasks: [{ id: 41, order_id: 9, title: 'Paint a wall', status: 'disputed', price_fen: 5000 }],
+    certificates: [],
+    businesses: [],
     audit: [],
     ...over,
   };
@@ -43,6 +45,65 @@ const open = async (api: Record<string, unknown>) => {
 };
 
 describe('kefuUser', () => {
+  test('certificates and businesses show with their state; a pending one is approved or rejected here', async () => {
+    let decided = false;
+    const pending = person({
+      certificates: [
+        {
+          id: 3,
+          type: 'licence',
+          category: 'Plumbing',
+          photo: 'https://x/c.jpg',
+          status: 'pending',
+          reason: '',
+          created_at: NOW,
+        },
+      ],
+      businesses: [
+        {
+          id: 4,
+          name: 'Li’s Locksmiths',
+          licence_pic: 'https://x/l.jpg',
+          status: 'pending',
+          reason: '',
+          updated_at: NOW,
+        },
+      ],
+    });
+    const after = person({
+      certificates: [
+        { ...(pending.certificates[0] as KefuPerson['certificates'][number]), status: 'approved' },
+      ],
+      businesses: [
+        {
+          ...(pending.businesses[0] as KefuPerson['businesses'][number]),
+          status: 'rejected',
+          reason: 'Blurred.',
+        },
+      ],
+    });
+    const h = await open({
+      '/api/kefu/user': () => (decided ? after : pending),
+      '/api/kefu/certificate/review': () => {
+        decided = true;
+        return {};
+      },
+      '/api/kefu/community/business/review': () => ({}),
+    });
+    expect(h.text()).toContain('Certificate #3 Plumbing · licence');
+    expect(h.text()).toContain('Waiting for review');
+    await h.click(h.getButton('Approve'));
+    expect(h.calls.find((c) => c.path === '/api/kefu/certificate/review')?.params).toEqual({
+      id: 3,
+      decision: 'approve',
+    });
+    await flush();
+    expect(h.text()).toContain('Approved');
+    expect(h.text()).toContain('Business #4 Li’s Locksmiths');
+    expect(h.text()).toContain('Rejected');
+    expect(h.unstyled()).toEqual([]);
+  });
+
   test('masked by default; revealing the phone asks a reason; the answer replaces the mask', async () => {
     const h = await open({ '/api/kefu/user': person(), '/api/kefu/reveal': { value: '13812345678' } });
     expect(h.text()).toContain('138****5678');

@@ -19,6 +19,7 @@ import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { Verifications } from './verifications';
 
 const KINDS = ['post', 'take', 'ban'] as const;
 const cap = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -26,7 +27,8 @@ const cap = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 /**
  * One person for kefu: profile with phone and ID number masked (revealing one asks a reason and
  * is audited), verification, commission share, restrictions (no posting, no taking, ban; for
- * some days or until lifted), internal notes, their orders and tasks, and the audit log.
+ * some days or until lifted), certificates and businesses to verify or reject, internal notes,
+ * their orders and tasks, and the audit log.
  */
 export default function KefuUser() {
   const t = useT();
@@ -96,6 +98,11 @@ export default function KefuUser() {
             <Field label={t('kefuUser.sharePercent')} value={share} onInput={setShare} inputMode="decimal" />
           </ReasonAction>
         </Section>
+        <Verifications
+          certificates={person.certificates}
+          businesses={person.businesses}
+          onChanged={async () => setFresh(await getKefuUser(api, u.id))}
+        />
         <Section title={t('kefuUser.restrictions')}>
           {person.restrictions.length === 0 && <p class="mp-kf__meta">{t('kefuUser.noRestrictions')}</p>}
           {person.restrictions.map((r) => (

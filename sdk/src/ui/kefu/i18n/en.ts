@@ -6,6 +6,19 @@ const en: Catalog = {
   'kefu.cancel': 'Cancel',
   'kefu.audit': 'Audit log',
   'kefu.noAudit': 'No customer service action yet.',
+  'kefu.approve': 'Approve',
+  'kefu.reject': 'Reject',
+  'kefu.verify': 'Verify',
+  'kefu.remove': 'Remove',
+  'kefu.restore': 'Restore',
+  'kefu.answer': 'Answer',
+  'kefu.answerText': 'Your answer (the person reads it)',
+  'kefu.openTask': 'Open the task',
+  'kefu.openUser': 'Open the person',
+  'kefu.statusPending': 'Waiting for review',
+  'kefu.statusApproved': 'Approved',
+  'kefu.statusVerified': 'Verified',
+  'kefu.statusRejected': 'Rejected',
 };
 
 export default en;

@@ -6,6 +6,19 @@ const es: Catalog = {
   'kefu.cancel': 'Cancelar',
   'kefu.audit': 'Registro de auditoría',
   'kefu.noAudit': 'Todavía no hay acciones de atención al cliente.',
+  'kefu.approve': 'Aprobar',
+  'kefu.reject': 'Rechazar',
+  'kefu.verify': 'Verificar',
+  'kefu.remove': 'Retirar',
+  'kefu.restore': 'Restablecer',
+  'kefu.answer': 'Responder',
+  'kefu.answerText': 'Tu respuesta (la persona la leerá)',
+  'kefu.openTask': 'Abrir la tarea',
+  'kefu.openUser': 'Abrir la ficha de la persona',
+  'kefu.statusPending': 'Pendiente de revisión',
+  'kefu.statusApproved': 'Aprobado',
+  'kefu.statusVerified': 'Verificado',
+  'kefu.statusRejected': 'Rechazado',
 };
 
 export default es;

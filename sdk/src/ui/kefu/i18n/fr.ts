@@ -6,6 +6,19 @@ const fr: Catalog = {
   'kefu.cancel': 'Annuler',
   'kefu.audit': 'Journal d’audit',
   'kefu.noAudit': 'Aucune action du service client pour le moment.',
+  'kefu.approve': 'Approuver',
+  'kefu.reject': 'Refuser',
+  'kefu.verify': 'Vérifier',
+  'kefu.remove': 'Retirer',
+  'kefu.restore': 'Rétablir',
+  'kefu.answer': 'Répondre',
+  'kefu.answerText': 'Votre réponse (la personne la lira)',
+  'kefu.openTask': 'Ouvrir la tâche',
+  'kefu.openUser': 'Ouvrir la fiche de la personne',
+  'kefu.statusPending': 'En attente de vérification',
+  'kefu.statusApproved': 'Approuvé',
+  'kefu.statusVerified': 'Vérifié',
+  'kefu.statusRejected': 'Refusé',
 };
 
 export default fr;

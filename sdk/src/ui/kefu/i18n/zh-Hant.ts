@@ -6,6 +6,19 @@ const zhHant: Catalog = {
   'kefu.cancel': '取消',
   'kefu.audit': '操作紀錄',
   'kefu.noAudit': '目前沒有客服操作紀錄',
+  'kefu.approve': '通過',
+  'kefu.reject': '駁回',
+  'kefu.verify': '認證通過',
+  'kefu.remove': '刪除',
+  'kefu.restore': '恢復顯示',
+  'kefu.answer': '回覆',
+  'kefu.answerText': '回覆內容（用戶可見）',
+  'kefu.openTask': '查看任務',
+  'kefu.openUser': '查看用戶',
+  'kefu.statusPending': '待審核',
+  'kefu.statusApproved': '已通過',
+  'kefu.statusVerified': '已認證',
+  'kefu.statusRejected': '已駁回',
 };
 
 export default zhHant;

@@ -78,7 +78,8 @@ const keyOf = (name: string) =>
 /**
  * A system message's text: `content` is `{"key":"chat.system.<name>","params":{...}}`. The
  * name picks the text (`chatView.sys<Name>`, a generic notice for a name this version does not
- * know); `price_fen` shows as money, `by` as who did it; `title` and `reason` come apart.
+ * know); `price_fen` shows as money, `by` as who did it, `restriction` and `days` as what kefu
+ * suspended and for how long, `share_bp` as a percentage; `title` and `reason` come apart.
  */
 export function systemText(content: string, t: TFunction): { text: string; title?: string; reason?: string } {
   let key = '';
@@ -94,6 +95,15 @@ export function systemText(content: string, t: TFunction): { text: string; title
   const values: TParams = {};
   if (typeof params.price_fen === 'number') values.price = formatFen(params.price_fen);
   if (typeof params.by === 'string') values.by = t(keyOf(`by_${params.by}`));
+  // Kefu's decisions on a person: what is restricted, for how long, the commission share.
+  if (typeof params.restriction === 'string') {
+    values.what = t(keyOf(`restriction_${params.restriction}`));
+    values.period =
+      typeof params.days === 'number'
+        ? t('chatView.sysForDays', { days: params.days })
+        : t('chatView.sysUntilLifted');
+  }
+  if (typeof params.share_bp === 'number') values.share = `${params.share_bp / 100}%`;
   const text = t(id, values);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   const out: { text: string; title?: string; reason?: string } = {

@@ -12,6 +12,10 @@ const en: Catalog = {
   'kefuOperation.queueDisputes': 'Open disputes',
   'kefuOperation.queueCancellations': 'Cancellations past their answer time',
   'kefuOperation.queueEmpty': 'Nothing waiting.',
+  'kefuOperation.queueCertificates': 'Certificates to verify',
+  'kefuOperation.queueBusinesses': 'Businesses to verify',
+  'kefuOperation.queueReports': 'Reported content',
+  'kefuOperation.queueFeedback': 'Unanswered feedback',
 };
 
 export default en;

@@ -12,6 +12,10 @@ const es: Catalog = {
   'kefuOperation.queueDisputes': 'Disputas abiertas',
   'kefuOperation.queueCancellations': 'Cancelaciones sin respuesta a tiempo',
   'kefuOperation.queueEmpty': 'Nada pendiente.',
+  'kefuOperation.queueCertificates': 'Certificados por verificar',
+  'kefuOperation.queueBusinesses': 'Negocios por verificar',
+  'kefuOperation.queueReports': 'Contenido denunciado',
+  'kefuOperation.queueFeedback': 'Opiniones sin respuesta',
 };
 
 export default es;

@@ -12,6 +12,10 @@ const fr: Catalog = {
   'kefuOperation.queueDisputes': 'Litiges ouverts',
   'kefuOperation.queueCancellations': 'Annulations sans réponse dans le délai',
   'kefuOperation.queueEmpty': 'Rien en attente.',
+  'kefuOperation.queueCertificates': 'Certificats à vérifier',
+  'kefuOperation.queueBusinesses': 'Commerces à vérifier',
+  'kefuOperation.queueReports': 'Contenus signalés',
+  'kefuOperation.queueFeedback': 'Avis sans réponse',
 };
 
 export default fr;

@@ -12,6 +12,10 @@ const zhHans: Catalog = {
   'kefuOperation.queueDisputes': '待处理纠纷',
   'kefuOperation.queueCancellations': '超时未答复的取消申请',
   'kefuOperation.queueEmpty': '暂无待办',
+  'kefuOperation.queueCertificates': '待审核资质证书',
+  'kefuOperation.queueBusinesses': '待认证商家',
+  'kefuOperation.queueReports': '被举报内容',
+  'kefuOperation.queueFeedback': '待回复反馈',
 };
 
 export default zhHans;

@@ -12,6 +12,10 @@ const zhHant: Catalog = {
   'kefuOperation.queueDisputes': '待處理爭議',
   'kefuOperation.queueCancellations': '逾時未回覆的取消申請',
   'kefuOperation.queueEmpty': '目前沒有待辦',
+  'kefuOperation.queueCertificates': '待審核資格證書',
+  'kefuOperation.queueBusinesses': '待認證商家',
+  'kefuOperation.queueReports': '被檢舉內容',
+  'kefuOperation.queueFeedback': '待回覆意見',
 };
 
 export default zhHant;

@@ -35,6 +35,9 @@ const en: Catalog = {
   'kefuUser.orders': 'Orders posted',
   'kefuUser.tasks': 'Tasks',
   'kefuUser.none': 'None.',
+  'kefuUser.verifications': 'Certificates and businesses',
+  'kefuUser.certificate': 'Certificate',
+  'kefuUser.business': 'Business',
 };
 
 export default en;

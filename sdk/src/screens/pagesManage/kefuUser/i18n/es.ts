@@ -35,6 +35,9 @@ const es: Catalog = {
   'kefuUser.orders': 'Pedidos publicados',
   'kefuUser.tasks': 'Tareas',
   'kefuUser.none': 'Ninguno.',
+  'kefuUser.verifications': 'Certificados y negocios',
+  'kefuUser.certificate': 'Certificado',
+  'kefuUser.business': 'Negocio',
 };
 
 export default es;

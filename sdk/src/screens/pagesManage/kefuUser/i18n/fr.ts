@@ -35,6 +35,9 @@ const fr: Catalog = {
   'kefuUser.orders': 'Commandes publiées',
   'kefuUser.tasks': 'Tâches',
   'kefuUser.none': 'Aucune.',
+  'kefuUser.verifications': 'Certificats et commerces',
+  'kefuUser.certificate': 'Certificat',
+  'kefuUser.business': 'Commerce',
 };
 
 export default fr;

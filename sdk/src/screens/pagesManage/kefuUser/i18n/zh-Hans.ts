@@ -35,6 +35,9 @@ const zhHans: Catalog = {
   'kefuUser.orders': '发布的订单',
   'kefuUser.tasks': '相关任务',
   'kefuUser.none': '暂无',
+  'kefuUser.verifications': '资质证书与商家',
+  'kefuUser.certificate': '资质证书',
+  'kefuUser.business': '商家',
 };
 
 export default zhHans;

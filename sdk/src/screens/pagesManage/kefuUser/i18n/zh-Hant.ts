@@ -35,6 +35,9 @@ const zhHant: Catalog = {
   'kefuUser.orders': '刊登的訂單',
   'kefuUser.tasks': '相關任務',
   'kefuUser.none': '目前沒有',
+  'kefuUser.verifications': '資格證書與商家',
+  'kefuUser.certificate': '資格證書',
+  'kefuUser.business': '商家',
 };
 
 export default zhHant;

@@ -45,6 +45,18 @@ const en: Catalog = {
   'chatView.sysFeeChangeDeclined': '{by} declined the fee change',
   'chatView.sysTopUpPaid': 'The customer paid the difference. The fee is now {price}.',
   'chatView.sysOrderModified': '{by} changed the order details',
+  'chatView.sysKefuRestricted': 'Support suspended {what} on your account ({period})',
+  'chatView.sysKefuLifted': 'Support lifted the suspension of {what} on your account',
+  'chatView.sysRestrictionPost': 'posting orders',
+  'chatView.sysRestrictionTake': 'taking tasks',
+  'chatView.sysRestrictionBan': 'posting orders and taking tasks',
+  'chatView.sysForDays': 'for {days} days',
+  'chatView.sysUntilLifted': 'until further notice',
+  'chatView.sysKefuShare': 'Support set the platform commission on your earnings to {share}',
+  'chatView.sysKefuOrderCorrected': 'Support corrected the details of your order',
+  'chatView.sysKefuOrderRemoved': 'Support took your order down',
+  'chatView.sysKefuCouponGranted': 'Support gave you a coupon worth {price}',
+  'chatView.sysKefuCouponChanged': 'Support changed the coupon on this task',
 };
 
 export default en;

@@ -45,6 +45,18 @@ const es: Catalog = {
   'chatView.sysFeeChangeDeclined': '{by} rechazó el cambio de precio',
   'chatView.sysTopUpPaid': 'El cliente pagó la diferencia. El precio ahora es {price}.',
   'chatView.sysOrderModified': '{by} cambió los datos del pedido',
+  'chatView.sysKefuRestricted': 'Soporte suspendió {what} en tu cuenta ({period})',
+  'chatView.sysKefuLifted': 'Soporte levantó la suspensión de {what} en tu cuenta',
+  'chatView.sysRestrictionPost': 'la publicación de pedidos',
+  'chatView.sysRestrictionTake': 'la aceptación de tareas',
+  'chatView.sysRestrictionBan': 'la publicación de pedidos y la aceptación de tareas',
+  'chatView.sysForDays': 'durante {days} días',
+  'chatView.sysUntilLifted': 'hasta nuevo aviso',
+  'chatView.sysKefuShare': 'Soporte fijó la comisión de la plataforma sobre tus ingresos en {share}',
+  'chatView.sysKefuOrderCorrected': 'Soporte corrigió los datos de tu pedido',
+  'chatView.sysKefuOrderRemoved': 'Soporte retiró tu pedido',
+  'chatView.sysKefuCouponGranted': 'Soporte te dio un cupón de {price}',
+  'chatView.sysKefuCouponChanged': 'Soporte cambió el cupón de esta tarea',
 };
 
 export default es;

@@ -46,6 +46,18 @@ const fr: Catalog = {
   'chatView.sysFeeChangeDeclined': '{by} a refusé le changement de prix',
   'chatView.sysTopUpPaid': 'Le client a payé la différence. Le prix est maintenant de {price}.',
   'chatView.sysOrderModified': '{by} a modifié la commande',
+  'chatView.sysKefuRestricted': 'Le support a suspendu {what} sur votre compte ({period})',
+  'chatView.sysKefuLifted': 'Le support a levé la suspension de {what} sur votre compte',
+  'chatView.sysRestrictionPost': 'la publication de commandes',
+  'chatView.sysRestrictionTake': 'la prise de tâches',
+  'chatView.sysRestrictionBan': 'la publication de commandes et la prise de tâches',
+  'chatView.sysForDays': 'pendant {days} jours',
+  'chatView.sysUntilLifted': 'jusqu’à nouvel ordre',
+  'chatView.sysKefuShare': 'Le support a fixé la commission de la plateforme sur vos gains à {share}',
+  'chatView.sysKefuOrderCorrected': 'Le support a corrigé les informations de votre commande',
+  'chatView.sysKefuOrderRemoved': 'Le support a retiré votre commande',
+  'chatView.sysKefuCouponGranted': 'Le support vous a offert un bon de réduction de {price}',
+  'chatView.sysKefuCouponChanged': 'Le support a changé le bon de réduction de cette tâche',
 };
 
 export default fr;

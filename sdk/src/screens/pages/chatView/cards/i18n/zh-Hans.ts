@@ -44,6 +44,18 @@ const zhHans: Catalog = {
   'chatView.sysFeeChangeDeclined': '{by}拒绝了费用修改',
   'chatView.sysTopUpPaid': '下单方已补付差价，费用现为 {price}',
   'chatView.sysOrderModified': '{by}修改了订单信息',
+  'chatView.sysKefuRestricted': '客服已暂停你的账号{what}（{period}）',
+  'chatView.sysKefuLifted': '客服已恢复你的账号{what}',
+  'chatView.sysRestrictionPost': '发布订单的权限',
+  'chatView.sysRestrictionTake': '接单的权限',
+  'chatView.sysRestrictionBan': '全部使用权限',
+  'chatView.sysForDays': '{days}天',
+  'chatView.sysUntilLifted': '直至另行通知',
+  'chatView.sysKefuShare': '客服已将你收入的平台抽成调整为{share}',
+  'chatView.sysKefuOrderCorrected': '客服已更正你的订单信息',
+  'chatView.sysKefuOrderRemoved': '客服已下架你的订单',
+  'chatView.sysKefuCouponGranted': '客服向你发放了一张{price}的优惠券',
+  'chatView.sysKefuCouponChanged': '客服更换了此任务的优惠券',
 };
 
 export default zhHans;

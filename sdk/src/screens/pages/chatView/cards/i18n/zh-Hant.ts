@@ -44,6 +44,18 @@ const zhHant: Catalog = {
   'chatView.sysFeeChangeDeclined': '{by}拒絕了費用修改',
   'chatView.sysTopUpPaid': '委託方已補付差額，費用現為 {price}',
   'chatView.sysOrderModified': '{by}修改了訂單資訊',
+  'chatView.sysKefuRestricted': '客服已暫停你的帳號{what}（{period}）',
+  'chatView.sysKefuLifted': '客服已恢復你的帳號{what}',
+  'chatView.sysRestrictionPost': '發布訂單的權限',
+  'chatView.sysRestrictionTake': '接單的權限',
+  'chatView.sysRestrictionBan': '全部使用權限',
+  'chatView.sysForDays': '{days}天',
+  'chatView.sysUntilLifted': '直至另行通知',
+  'chatView.sysKefuShare': '客服已將你收入的平台抽成調整為{share}',
+  'chatView.sysKefuOrderCorrected': '客服已更正你的訂單資訊',
+  'chatView.sysKefuOrderRemoved': '客服已下架你的訂單',
+  'chatView.sysKefuCouponGranted': '客服向你發放了一張{price}的優惠券',
+  'chatView.sysKefuCouponChanged': '客服更換了此任務的優惠券',
 };
 
 export default zhHant;
