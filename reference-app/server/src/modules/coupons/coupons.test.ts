@@ -517,7 +517,7 @@ describe.each(backends())('coupons on %s', (backend) => {
       ['保洁满100减20', 2000, 10_000, 1],
       ['新人券', 800, 0, 0],
     ]);
-    const claimed = await call(me, '/api/coupon/getOrderCoupon', { coupon_id: opened[2] });
+    const claimed = await call(me, '/api/coupon/getOrderCoupon', { coupon_id: opened[2] as number });
     expect(body<CouponView>(claimed).data.name).toBe('Cleaning: 10 off over 50');
     for (const id of opened) expect((await call(null, '/dev/coupons/end', { id })).statusCode).toBe(200);
     const later = await registerUser(t());
