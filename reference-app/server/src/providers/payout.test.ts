@@ -152,7 +152,10 @@ describe('WechatTransferProvider against recorded requests', () => {
 
   test('transfer: the recorded request, signed by the merchant; WAIT_USER_CONFIRM with package_info', async () => {
     const { sent, adapter } = provider(FIXTURE.transfer.answer);
-    const bill = await adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null }, now);
+    const bill = await adapter.transfer(
+      { out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null },
+      now,
+    );
     expect(bill).toEqual({
       out_bill_no: OUT_BILL_NO,
       transfer_bill_no: FIXTURE.transfer.answer.body.transfer_bill_no,
@@ -179,13 +182,19 @@ describe('WechatTransferProvider against recorded requests', () => {
     expect(ok.sent).toHaveLength(0);
     const refused = provider({ status: 400, body: { code: 'PARAM_ERROR', message: 'openid 不正确' } });
     await expect(
-      refused.adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null }, now),
+      refused.adapter.transfer(
+        { out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null },
+        now,
+      ),
     ).rejects.toMatchObject({
       code: 'refused',
     });
     const down = provider({ status: 500, body: { code: 'SYSTEM_ERROR', message: '系统错误' } });
     await expect(
-      down.adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null }, now),
+      down.adapter.transfer(
+        { out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null },
+        now,
+      ),
     ).rejects.toMatchObject({
       code: 'unavailable',
     });
@@ -390,7 +399,9 @@ describe('cash-out through WeChat, end to end on the server', () => {
       url: `/api/wechat.pay/transfer?program=0&amount=${REAL_NAME_TRANSFER_MIN_FEN}&idempotency_key=zh-${Date.now()}`,
       headers: { ...bearer(taker.token), 'accept-language': 'zh-CN' },
     });
-    expect(body(zh).msg).toBe('单笔提现满2000.00元需使用实名认证的真实姓名，请先完成实名认证，或减少提现金额');
+    expect(body(zh).msg).toBe(
+      '单笔提现满2000.00元需使用实名认证的真实姓名，请先完成实名认证，或减少提现金额',
+    );
     expect(await walletOf(t(), taker)).toEqual(before);
     expect(requests.filter((r) => r.transfer_amount === REAL_NAME_TRANSFER_MIN_FEN)).toEqual([]);
 

@@ -258,7 +258,10 @@ export class WechatTransferProvider implements PayoutProvider {
     if (!order.openid) throw new PayoutProviderError('payee', 'a WeChat transfer needs the payee’s openid');
     const named = order.amount_fen >= REAL_NAME_TRANSFER_MIN_FEN;
     if (named && !order.real_name) {
-      throw new PayoutProviderError('payee', 'a WeChat transfer of 2,000 yuan or more needs the payee’s real name');
+      throw new PayoutProviderError(
+        'payee',
+        'a WeChat transfer of 2,000 yuan or more needs the payee’s real name',
+      );
     }
     const body = JSON.stringify({
       appid: this.#config.appid,

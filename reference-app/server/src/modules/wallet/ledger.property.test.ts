@@ -128,7 +128,9 @@ async function run(
       case 'confirm':
       case 'refund': {
         if (model.paid.length === 0) break;
-        const [task] = model.paid.splice(s.pick % model.paid.length, 1) as [{ id: number; price: number; coupon: number | null }];
+        const [task] = model.paid.splice(s.pick % model.paid.length, 1) as [
+          { id: number; price: number; coupon: number | null },
+        ];
         if (s.kind === 'confirm') {
           await transition(t, taker, { id: task.id, transition: 'deliver', note: 'Done.' });
           expect((await transition(t, p, { id: task.id, transition: 'confirm' })).statusCode).toBe(200);

@@ -242,7 +242,9 @@ export class WithdrawalService {
       if (again) return { row: again, fresh: false, realName };
       // WeChat's transfer from 2,000 yuan needs the payee's real name (providers/payout.ts).
       if (amount >= REAL_NAME_TRANSFER_MIN_FEN && !realName) {
-        throw new AppError('conflict', 'error.payoutNeedsRealName', { min: yuan(REAL_NAME_TRANSFER_MIN_FEN) });
+        throw new AppError('conflict', 'error.payoutNeedsRealName', {
+          min: yuan(REAL_NAME_TRANSFER_MIN_FEN),
+        });
       }
       if (user.smrz !== SMRZ.verified) throw new AppError('forbidden', 'error.withdrawalRealName');
       const open = await tx
@@ -292,7 +294,10 @@ export class WithdrawalService {
     // and the payout job asks again; a refusal fails it and gives the money back.
     try {
       await this.#apply(
-        await provider.transfer({ out_bill_no: row.id, amount_fen: amount, openid, real_name: realName }, now),
+        await provider.transfer(
+          { out_bill_no: row.id, amount_fen: amount, openid, real_name: realName },
+          now,
+        ),
       );
     } catch (error) {
       if (error instanceof PayoutProviderError && error.code !== 'unavailable') {

@@ -45,7 +45,13 @@ describe('deliverOrder: the coupons to claim', () => {
       api: {
         '/api/user.Coupon/createOrderShow': () => [
           campaign({ received: held ? 1 : 0, can_receive: !held }),
-          campaign({ id: 12, name: 'Gone', can_receive: false, valid_days: null, valid_until: 1_900_000_000 }),
+          campaign({
+            id: 12,
+            name: 'Gone',
+            can_receive: false,
+            valid_days: null,
+            valid_until: 1_900_000_000,
+          }),
         ],
         '/api/coupon/getOrderCoupon': () => {
           held = true;

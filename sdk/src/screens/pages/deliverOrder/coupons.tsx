@@ -65,7 +65,7 @@ export function OfferedCoupons({ api, categoryId, place }: OfferedCouponsProps) 
           <li key={c.id} class="mp-deliver__coupon">
             <strong class="mp-deliver__amount">{formatFen(c.amount_fen)}</strong>
             <span class="mp-deliver__cname">
-              {c.name}
+              <span>{c.name}</span>
               <small>
                 {c.min_spend_fen > 0
                   ? t('deliverOrder.couponMin', { amount: formatFen(c.min_spend_fen) })
@@ -74,7 +74,9 @@ export function OfferedCoupons({ api, categoryId, place }: OfferedCouponsProps) 
                 {c.valid_days
                   ? t('deliverOrder.couponDays', { n: c.valid_days })
                   : c.valid_until
-                    ? t('deliverOrder.couponUntil', { date: new Date(c.valid_until * 1000).toLocaleDateString(locale) })
+                    ? t('deliverOrder.couponUntil', {
+                        date: new Date(c.valid_until * 1000).toLocaleDateString(locale),
+                      })
                     : ''}
               </small>
             </span>

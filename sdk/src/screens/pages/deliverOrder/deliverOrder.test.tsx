@@ -183,9 +183,9 @@ describe('deliverOrder', () => {
     });
     pick(h, 'category', categories[1]);
     await settle();
-    expect(h.calls.filter((c) => c.path === '/api/user.Coupon/createOrderShow').map((c) => c.params)).toEqual([
-      { goods_categorize_id: 2 },
-    ]);
+    expect(h.calls.filter((c) => c.path === '/api/user.Coupon/createOrderShow').map((c) => c.params)).toEqual(
+      [{ goods_categorize_id: 2 }],
+    );
     pick(h, 'address', made); // manageAddress -> editAddress -> back with the new one
     await settle();
     expect(h.calls.at(-1)?.params).toEqual({ goods_categorize_id: 2, longitude: 116.4, latitude: 39.9 });
