@@ -152,19 +152,30 @@ step('a cleaning task of ¥150.00 awaits payment (set up through the API)', asyn
 });
 
 step(
-  'orderPay: the coupon row opens selectCoupon, the best coupon first; picked, the payment asks fee - coupon',
+  'orderPay applies the best coupon; its row opens selectCoupon, the best first; a choice there is the payment’s',
   async () => {
     await page.goto(`${baseUrl}/web/#/pages/orderPay/orderPay?id=${taskId}`);
     await page.reload();
     await see(page, 'Payment');
-    const row = page.getByRole('button', { name: /^Coupon\s*None chosen/ });
+    await see(page, 'We applied the coupon that saves you the most. Tap Coupon to change it or pay without one.');
+    await see(page, 'Cleaning: 20 off over 100 -¥20.00');
+    await page.getByRole('button', { name: 'Pay ¥130.00' }).waitFor();
+    const row = page.getByRole('button', { name: /^Coupon\b/ });
     await row.click();
     await see(page, 'Choose a coupon');
     const cards = page.locator('.mp-sc__list').first().locator('.mp-coupon__name');
     await cards.first().waitFor();
     assert.deepEqual(await cards.allTextContents(), ['Cleaning: 20 off over 100', 'Welcome coupon']);
     await shot(page, 'coupons-04-select-coupon');
-    await page.locator('button.mp-coupon').first().click();
+    // The smaller one, chosen by the person, replaces the one orderPay applied...
+    await page.locator('button.mp-coupon').filter({ visible: true }).nth(1).click();
+    await see(page, 'Coupon applied');
+    await see(page, 'Welcome coupon -¥8.00');
+    await page.getByRole('button', { name: 'Pay ¥142.00' }).waitFor();
+    // ...and choosing the best again goes back to it.
+    await row.click();
+    await see(page, 'Choose a coupon');
+    await page.locator('button.mp-coupon').filter({ visible: true }).first().click();
     await see(page, 'Coupon applied');
     await see(page, 'Cleaning: 20 off over 100 -¥20.00');
     await page.getByRole('button', { name: 'Pay ¥130.00' }).waitFor();
