@@ -157,7 +157,10 @@ step(
     await page.goto(`${baseUrl}/web/#/pages/orderPay/orderPay?id=${taskId}`);
     await page.reload();
     await see(page, 'Payment');
-    await see(page, 'We applied the coupon that saves you the most. Tap Coupon to change it or pay without one.');
+    await see(
+      page,
+      'We applied the coupon that saves you the most. Tap Coupon to change it or pay without one.',
+    );
     await see(page, 'Cleaning: 20 off over 100 -¥20.00');
     await page.getByRole('button', { name: 'Pay ¥130.00' }).waitFor();
     const row = page.getByRole('button', { name: /^Coupon\b/ });
