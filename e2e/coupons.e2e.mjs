@@ -152,19 +152,33 @@ step('a cleaning task of ¥150.00 awaits payment (set up through the API)', asyn
 });
 
 step(
-  'orderPay: the coupon row opens selectCoupon, the best coupon first; picked, the payment asks fee - coupon',
+  'orderPay applies the best coupon; its row opens selectCoupon, the best first; a choice there is the payment’s',
   async () => {
     await page.goto(`${baseUrl}/web/#/pages/orderPay/orderPay?id=${taskId}`);
     await page.reload();
     await see(page, 'Payment');
-    const row = page.getByRole('button', { name: /^Coupon\s*None chosen/ });
+    await see(
+      page,
+      'We applied the coupon that saves you the most. Tap Coupon to change it or pay without one.',
+    );
+    await see(page, 'Cleaning: 20 off over 100 -¥20.00');
+    await page.getByRole('button', { name: 'Pay ¥130.00' }).waitFor();
+    const row = page.getByRole('button', { name: /^Coupon\b/ });
     await row.click();
     await see(page, 'Choose a coupon');
     const cards = page.locator('.mp-sc__list').first().locator('.mp-coupon__name');
     await cards.first().waitFor();
     assert.deepEqual(await cards.allTextContents(), ['Cleaning: 20 off over 100', 'Welcome coupon']);
     await shot(page, 'coupons-04-select-coupon');
-    await page.locator('button.mp-coupon').first().click();
+    // The smaller one, chosen by the person, replaces the one orderPay applied...
+    await page.locator('button.mp-coupon').filter({ visible: true }).nth(1).click();
+    await see(page, 'Coupon applied');
+    await see(page, 'Welcome coupon -¥8.00');
+    await page.getByRole('button', { name: 'Pay ¥142.00' }).waitFor();
+    // ...and choosing the best again goes back to it.
+    await row.click();
+    await see(page, 'Choose a coupon');
+    await page.locator('button.mp-coupon').filter({ visible: true }).first().click();
     await see(page, 'Coupon applied');
     await see(page, 'Cleaning: 20 off over 100 -¥20.00');
     await page.getByRole('button', { name: 'Pay ¥130.00' }).waitFor();
@@ -227,4 +241,50 @@ step('cancelling the paid task gives the coupon back', async () => {
   assert.deepEqual(available.list.map((c) => c.state).sort(), ['available', 'available']);
   const used = await mustAs(user, 'POST', '/m/api/user/coupon/list.php', { state: 'used', page: '1' });
   assert.deepEqual(used.list, []);
+});
+
+step('posting a cleaning task offers the coupon to claim; claimed, couponView lists it', async () => {
+  const categories = await (await fetch(`${baseUrl}/api/goods/categorize`)).json();
+  const cleaning = categories.data.find((c) => c.icon.endsWith('/categories/cleaning.svg'));
+  const offers = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user.Coupon/createOrderShow')) offers.push(new URL(request.url()));
+  });
+  await page.goto(`${baseUrl}/web/#/pages/deliverOrder/deliverOrder?goods_categorize_id=${cleaning.id}`);
+  await page.reload();
+  const guide = page.getByRole('dialog', { name: 'Posting a task' });
+  await guide.getByRole('button', { name: 'Got it' }).click();
+  const section = page.getByRole('region', { name: 'Coupons for this task' });
+  await see(section, 'Cleaning: 10 off over 50');
+  await see(section, 'over ¥50.00 · valid 7 days');
+  // the default address (Shanghai) is where the task takes place: its place goes with the question
+  const asked = offers.at(-1);
+  assert.equal(asked.searchParams.get('goods_categorize_id'), String(cleaning.id));
+  assert.equal(asked.searchParams.get('longitude'), '121.47');
+  assert.equal(asked.searchParams.get('latitude'), '31.23');
+  await shot(page, 'coupons-08-deliver-order-offer');
+  await section.getByRole('button', { name: 'Claim' }).click();
+  await see(page, 'Coupon claimed: Cleaning: 10 off over 50');
+  await see(section, 'Claimed');
+  await see(section, 'Your coupons are applied when you pay for the task.');
+  await shot(page, 'coupons-09-deliver-order-claimed');
+
+  await page.goto(`${baseUrl}/web/#/pages/couponView/couponView`);
+  await page.reload();
+  const news = page.getByRole('dialog', { name: 'New coupons for you: 1' });
+  await news.waitFor();
+  await see(news, /^Cleaning: 10 off over 50/); // the name shares its element with its minimum
+  await news.getByRole('button', { name: 'Not now' }).click();
+  await see(page, 'Cleaning: 10 off over 50');
+  await see(page, 'over ¥50.00');
+  await shot(page, 'coupons-10-coupon-view-claimed');
+  const available = await mustAs(user, 'POST', '/m/api/user/coupon/list.php', {
+    state: 'available',
+    page: '1',
+  });
+  assert.deepEqual(available.list.map((c) => c.name).sort(), [
+    'Cleaning: 10 off over 50',
+    'Cleaning: 20 off over 100',
+    'Welcome coupon',
+  ]);
 });

@@ -5,7 +5,7 @@ import type { Transport } from '../api/transport';
 import { useInstance, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import type { TFunction } from '../i18n';
-import { useEffect, useRef, useState } from '../lib/preact';
+import { type ComponentChildren, useEffect, useRef, useState } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import {
   ORDER_DESCRIPTION_MAX,
@@ -64,8 +64,11 @@ export interface OrderFields {
   category: { id: number; name: string } | null;
   title: string;
   description: string;
-  /** `id` 0: the order's address as it is (modifyOrder), not sent again. */
-  address: { id: number; text: string } | null;
+  /**
+   * `id` 0: the order's address as it is (modifyOrder), not sent again. `longitude`/`latitude`:
+   * where it is, when known (deliverOrder asks which coupons can be claimed there).
+   */
+  address: { id: number; text: string; longitude?: number; latitude?: number } | null;
   /** Local `YYYY-MM-DD` and `HH:mm`. */
   date: string;
   time: string;
@@ -313,6 +316,8 @@ export interface OrderFormProps {
   onSubmit: (order: OrderInput) => void;
   onCategory: () => void;
   onAddress: () => void;
+  /** Drawn above the button (deliverOrder: the coupons to claim). */
+  extra?: ComponentChildren;
 }
 
 /** A field that opens a picker page (category, address). */
@@ -615,6 +620,7 @@ export function OrderForm(props: OrderFormProps) {
           error={errors.price}
         />
       </div>
+      {props.extra}
       {(props.error || invalid) && (
         <p class="mp-oform__error" role="alert">
           {props.error || t('orderForm.fixFields')}

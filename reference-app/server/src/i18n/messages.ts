@@ -293,6 +293,8 @@ const en = {
   'error.withdrawalNotCancellable': 'This withdrawal can no longer be cancelled.',
   'error.withdrawalRealName': 'Please complete real-name verification before cashing out.',
   'error.payoutNeedsWechat': 'Cash-out goes to your WeChat account: please sign in with WeChat first.',
+  'error.payoutNeedsRealName':
+    'Cash-outs of {min} yuan or more need your verified real name: complete real-name verification first, or cash out less.',
   'error.payoutUnavailable': 'Cash-out is not available right now. Please try again later.',
   'error.payoutRefused': 'WeChat refused this transfer. The amount is back in your balance.',
   'error.payoutSignature': 'The transfer notification could not be verified.',
@@ -631,6 +633,8 @@ const es: Catalog = {
   'error.withdrawalNotCancellable': 'Este retiro ya no se puede cancelar.',
   'error.withdrawalRealName': 'Completa la verificación de identidad antes de retirar.',
   'error.payoutNeedsWechat': 'El retiro se envía a tu cuenta de WeChat: inicia sesión con WeChat primero.',
+  'error.payoutNeedsRealName':
+    'Los retiros de {min} yuanes o más requieren tu nombre real verificado: completa la verificación de identidad o retira menos.',
   'error.payoutUnavailable': 'Los retiros no están disponibles ahora. Inténtalo más tarde.',
   'error.payoutRefused': 'WeChat rechazó esta transferencia. El importe ha vuelto a tu saldo.',
   'error.payoutSignature': 'No se pudo verificar la notificación de la transferencia.',
@@ -967,6 +971,8 @@ const fr: Catalog = {
   'error.withdrawalRealName': 'Veuillez vérifier votre identité avant de retirer.',
   'error.payoutNeedsWechat':
     'Le retrait est versé sur votre compte WeChat : connectez-vous d’abord avec WeChat.',
+  'error.payoutNeedsRealName':
+    'Les retraits de {min} yuans ou plus demandent votre nom vérifié : faites d’abord la vérification d’identité, ou retirez moins.',
   'error.payoutUnavailable': 'Les retraits ne sont pas disponibles pour le moment. Réessayez plus tard.',
   'error.payoutRefused': 'WeChat a refusé ce virement. Le montant est revenu sur votre solde.',
   'error.payoutSignature': 'La notification du virement n’a pas pu être vérifiée.',
@@ -1279,6 +1285,7 @@ const zhHans: Catalog = {
   'error.withdrawalNotFound': '该提现记录不存在',
   'error.withdrawalNotCancellable': '该笔提现已无法取消',
   'error.withdrawalRealName': '请先完成实名认证再提现',
+  'error.payoutNeedsRealName': '单笔提现满{min}元需使用实名认证的真实姓名，请先完成实名认证，或减少提现金额',
   'error.payoutNeedsWechat': '提现将转入您的微信零钱，请先用微信登录',
   'error.payoutUnavailable': '提现暂不可用，请稍后再试',
   'error.payoutRefused': '微信拒绝了这笔转账，金额已退回您的余额',
@@ -1590,6 +1597,7 @@ const zhHant: Catalog = {
   'error.withdrawalNotFound': '查無這筆提領紀錄',
   'error.withdrawalNotCancellable': '這筆提領已無法取消',
   'error.withdrawalRealName': '請先完成實名認證再提領',
+  'error.payoutNeedsRealName': '單筆提領滿{min}元須使用實名認證的真實姓名，請先完成實名認證，或減少提領金額',
   'error.payoutNeedsWechat': '提領將轉入您的微信零錢，請先以微信登入',
   'error.payoutUnavailable': '目前無法提領，請稍後再試',
   'error.payoutRefused': '微信拒絕了這筆轉帳，金額已退回您的餘額',

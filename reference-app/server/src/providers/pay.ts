@@ -1,9 +1,11 @@
 import {
+  constants,
   createDecipheriv,
   createHmac,
   createPrivateKey,
   createPublicKey,
   type KeyObject,
+  publicEncrypt,
   randomBytes,
   sign,
   timingSafeEqual,
@@ -310,6 +312,18 @@ export class WechatPayProvider implements PayProvider {
   /** The id of WeChat Pay's public key, sent as `Wechatpay-Serial`. */
   get platformKeyId(): string {
     return this.#config.platformPublicKeyId;
+  }
+
+  /**
+   * A sensitive field (a payee's real name) encrypted for WeChat Pay, as its v3 rules ask:
+   * RSA with OAEP padding (SHA-1 and MGF1-SHA-1) under WeChat Pay's public key, base64. The
+   * request carrying it names that key in `Wechatpay-Serial` (`platformKeyId`).
+   */
+  encryptSensitive(plain: string): string {
+    return publicEncrypt(
+      { key: this.#publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+      Buffer.from(plain, 'utf8'),
+    ).toString('base64');
   }
 
   /** True when an answer or notification body carries WeChat Pay's valid, recent signature. */

@@ -1,4 +1,12 @@
-import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
+import {
+  constants,
+  createCipheriv,
+  generateKeyPairSync,
+  privateDecrypt,
+  randomBytes,
+  sign,
+  verify,
+} from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
 import { bearer, body, registerUser, useTestApp } from '../../test/helpers.js';
@@ -8,6 +16,7 @@ import { type WechatPayConfig, WechatPayProvider } from './pay.js';
 import {
   loadWechatTransferConfig,
   PayoutProviderError,
+  REAL_NAME_TRANSFER_MIN_FEN,
   WECHAT_TRANSFER_URL,
   type WechatTransferConfig,
   WechatTransferProvider,
@@ -40,6 +49,13 @@ const PAY: WechatPayConfig = {
   notifyUrl: 'https://market.example.com/api/pay/notify/wechat',
 };
 const TRANSFER = loadWechatTransferConfig({}, PAY) as WechatTransferConfig;
+
+/** What WeChat Pay does with an encrypted field: RSA-OAEP (SHA-1, MGF1-SHA-1) with its private key. */
+const decryptAsWechat = (base64: string) =>
+  privateDecrypt(
+    { key: platform.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+    Buffer.from(base64, 'base64'),
+  ).toString('utf8');
 
 /** WeChat Pay's headers over `body`, signed with its key at `timestamp`. */
 function signed(text: string, timestamp: number, key = platform.privateKey): Record<string, string> {
@@ -136,7 +152,10 @@ describe('WechatTransferProvider against recorded requests', () => {
 
   test('transfer: the recorded request, signed by the merchant; WAIT_USER_CONFIRM with package_info', async () => {
     const { sent, adapter } = provider(FIXTURE.transfer.answer);
-    const bill = await adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID }, now);
+    const bill = await adapter.transfer(
+      { out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null },
+      now,
+    );
     expect(bill).toEqual({
       out_bill_no: OUT_BILL_NO,
       transfer_bill_no: FIXTURE.transfer.answer.body.transfer_bill_no,
@@ -156,29 +175,65 @@ describe('WechatTransferProvider against recorded requests', () => {
   test('transfer: no openid, a refusal, a server error and an unsigned answer', async () => {
     const ok = provider(FIXTURE.transfer.answer);
     await expect(
-      ok.adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: null }, now),
+      ok.adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: null, real_name: null }, now),
     ).rejects.toMatchObject({
       code: 'payee',
     });
     expect(ok.sent).toHaveLength(0);
     const refused = provider({ status: 400, body: { code: 'PARAM_ERROR', message: 'openid 不正确' } });
     await expect(
-      refused.adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID }, now),
+      refused.adapter.transfer(
+        { out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null },
+        now,
+      ),
     ).rejects.toMatchObject({
       code: 'refused',
     });
     const down = provider({ status: 500, body: { code: 'SYSTEM_ERROR', message: '系统错误' } });
     await expect(
-      down.adapter.transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID }, now),
+      down.adapter.transfer(
+        { out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null },
+        now,
+      ),
     ).rejects.toMatchObject({
       code: 'unavailable',
     });
     const forged = provider(FIXTURE.transfer.answer, { unsigned: true });
     const error = await forged.adapter
-      .transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID }, now)
+      .transfer({ out_bill_no: OUT_BILL_NO, amount_fen: 3000, openid: OPENID, real_name: null }, now)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PayoutProviderError);
     expect((error as PayoutProviderError).code).toBe('unavailable');
+  });
+
+  test('2,000 yuan and more: the payee’s real name goes as user_name, encrypted with WeChat Pay’s key', async () => {
+    const { sent, adapter } = provider(FIXTURE.transfer.answer);
+    const order = { out_bill_no: OUT_BILL_NO, openid: OPENID, real_name: '张伟' };
+    await adapter.transfer({ ...order, amount_fen: REAL_NAME_TRANSFER_MIN_FEN - 1 }, now);
+    await adapter.transfer({ ...order, amount_fen: REAL_NAME_TRANSFER_MIN_FEN }, now);
+    const [below, at] = sent as [Sent, Sent];
+    expect(JSON.parse(below.body).user_name).toBeUndefined(); // below the threshold the name stays home
+    const request = JSON.parse(at.body);
+    expect(request).toEqual({
+      ...FIXTURE.transfer.request.body,
+      transfer_amount: REAL_NAME_TRANSFER_MIN_FEN,
+      user_name: expect.any(String),
+    });
+    expect(request.user_name).not.toContain('张伟');
+    expect(decryptAsWechat(request.user_name)).toBe('张伟');
+    expect(at.headers['Wechatpay-Serial']).toBe(PAY.platformPublicKeyId); // names the key it is encrypted with
+    expect(authorizationVerifies(at)).toBe(true);
+    // Another encryption of the same name differs (OAEP is randomised) and still decrypts.
+    await adapter.transfer({ ...order, amount_fen: 250_000 }, now);
+    const again = JSON.parse((sent[2] as Sent).body).user_name;
+    expect(again).not.toBe(request.user_name);
+    expect(decryptAsWechat(again)).toBe('张伟');
+
+    const nameless = provider(FIXTURE.transfer.answer);
+    await expect(
+      nameless.adapter.transfer({ ...order, real_name: null, amount_fen: REAL_NAME_TRANSFER_MIN_FEN }, now),
+    ).rejects.toMatchObject({ code: 'payee' });
+    expect(nameless.sent).toEqual([]);
   });
 
   test('query by out_bill_no: the bill, or null when WeChat does not know it', async () => {
@@ -246,8 +301,10 @@ describe('cash-out through WeChat, end to end on the server', () => {
   const openids = new Map<number, string>();
   let answer: { status: number; body: unknown } = FIXTURE.transfer.answer;
   let clockNow = () => 0;
+  const requests: Record<string, unknown>[] = [];
   const fetchStub = (async (url: string, init: RequestInit) => {
     const request = JSON.parse(typeof init.body === 'string' && init.body !== '' ? init.body : '{}');
+    requests.push(request);
     const reply = structuredClone(answer) as { status: number; body: Record<string, unknown> };
     if (typeof request.out_bill_no === 'string') reply.body.out_bill_no = request.out_bill_no;
     const text = JSON.stringify(reply.body);
@@ -322,5 +379,44 @@ describe('cash-out through WeChat, end to end on the server', () => {
       headers: bearer(stranger.token),
     });
     expect(body(rules).data).toMatchObject({ provider: 'wechat', available_fen: 0 });
+  });
+
+  test('2,000 yuan and more: refused (409) without a verified real name, nothing frozen; with one the name goes encrypted', async () => {
+    clockNow = () => t().clock.unix();
+    const { taker } = await earned(t(), 300_000); // 255,000 fen available after the commission
+    openids.set(taker.user.id, OPENID);
+    answer = FIXTURE.transfer.answer;
+    await t().db.updateTable('users').set({ smrz: 0 }).where('id', '=', taker.user.id).execute();
+    const before = await walletOf(t(), taker);
+    const refused = await withdraw(t(), taker, REAL_NAME_TRANSFER_MIN_FEN);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toMatchObject({
+      code: 0,
+      msg: 'Cash-outs of 2000.00 yuan or more need your verified real name: complete real-name verification first, or cash out less.',
+    });
+    const zh = await t().app.inject({
+      method: 'GET',
+      url: `/api/wechat.pay/transfer?program=0&amount=${REAL_NAME_TRANSFER_MIN_FEN}&idempotency_key=zh-${Date.now()}`,
+      headers: { ...bearer(taker.token), 'accept-language': 'zh-CN' },
+    });
+    expect(body(zh).msg).toBe(
+      '单笔提现满2000.00元需使用实名认证的真实姓名，请先完成实名认证，或减少提现金额',
+    );
+    expect(await walletOf(t(), taker)).toEqual(before);
+    expect(requests.filter((r) => r.transfer_amount === REAL_NAME_TRANSFER_MIN_FEN)).toEqual([]);
+
+    await t()
+      .db.updateTable('users')
+      .set({ smrz: 2, name: '张伟' })
+      .where('id', '=', taker.user.id)
+      .execute();
+    const started = body<WithdrawalShape>(await withdraw(t(), taker, REAL_NAME_TRANSFER_MIN_FEN)).data;
+    expect(started).toMatchObject({ status: 'waiting', amount_fen: REAL_NAME_TRANSFER_MIN_FEN });
+    const sentBill = requests.find((r) => r.out_bill_no === started.out_bill_no);
+    expect(decryptAsWechat(String(sentBill?.user_name))).toBe('张伟');
+    expect(await walletOf(t(), taker)).toMatchObject({
+      available_fen: before.available_fen - REAL_NAME_TRANSFER_MIN_FEN,
+      frozen_fen: REAL_NAME_TRANSFER_MIN_FEN,
+    });
   });
 });

@@ -30,7 +30,20 @@ export interface TransferOrder {
   amount_fen: number;
   /** The payee's openid under the merchant's appid; null when unknown (the sandbox needs none). */
   openid: string | null;
+  /**
+   * The payee's verified real name (real-name verification), or null: WeChat asks for it,
+   * encrypted, from REAL_NAME_TRANSFER_MIN_FEN up.
+   */
+  real_name: string | null;
 }
+
+/**
+ * From this amount up (2,000 yuan) WeChat's merchant transfer needs the payee's real name
+ * (`user_name`, encrypted); the withdrawal refuses such an amount to a person without a
+ * verified real name before anything is frozen, whatever the provider (the sandbox behaves
+ * like WeChat).
+ */
+export const REAL_NAME_TRANSFER_MIN_FEN = 200_000;
 
 /** What the provider says of a transfer bill. */
 export interface TransferBill {
@@ -243,6 +256,13 @@ export class WechatTransferProvider implements PayoutProvider {
 
   async transfer(order: TransferOrder, now: number): Promise<TransferBill> {
     if (!order.openid) throw new PayoutProviderError('payee', 'a WeChat transfer needs the payee’s openid');
+    const named = order.amount_fen >= REAL_NAME_TRANSFER_MIN_FEN;
+    if (named && !order.real_name) {
+      throw new PayoutProviderError(
+        'payee',
+        'a WeChat transfer of 2,000 yuan or more needs the payee’s real name',
+      );
+    }
     const body = JSON.stringify({
       appid: this.#config.appid,
       out_bill_no: order.out_bill_no,
@@ -250,6 +270,8 @@ export class WechatTransferProvider implements PayoutProvider {
       openid: order.openid,
       transfer_amount: order.amount_fen,
       transfer_remark: this.#config.remark,
+      // 2,000 yuan and more: WeChat checks the name against the openid's verified owner.
+      ...(named && order.real_name ? { user_name: this.#pay.encryptSensitive(order.real_name) } : {}),
       notify_url: this.#config.notifyUrl,
       user_recv_perception: '劳务报酬',
       transfer_scene_report_infos: [

@@ -97,3 +97,17 @@ export const getBestCoupon = (
     input,
     opts,
   );
+
+/**
+ * GET /api/user.Coupon/createOrderShow: the `claim` campaigns of a category (and, with a place,
+ * whose area contains it), for deliverOrder.
+ */
+export const getOrderCampaigns = (
+  api: Transport,
+  input: { goods_categorize_id: number; longitude?: number; latitude?: number },
+  opts?: RequestOptions,
+) => api.get<Campaign[]>('/api/user.Coupon/createOrderShow', input, opts);
+
+/** POST /api/coupon/getOrderCoupon: claims one coupon of a `claim` campaign; answers the coupon issued. */
+export const claimCoupon = (api: Transport, coupon_id: number, opts?: RequestOptions) =>
+  api.post<Coupon>('/api/coupon/getOrderCoupon', { coupon_id }, opts);

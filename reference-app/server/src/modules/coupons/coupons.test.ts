@@ -494,9 +494,21 @@ describe.each(backends())('coupons on %s', (backend) => {
     expect(body<{ list: CouponView[] }>(zh).data.list.map((c) => c.name)).toContain('立减10元');
   });
 
-  test('the sandbox’s demo campaigns: a welcome coupon and a cleaning coupon for every new account, ended by /dev', async () => {
+  test('the sandbox’s demo campaigns: a welcome coupon and a cleaning coupon for every new account, one to claim on a cleaning task, ended by /dev', async () => {
     const opened = body<number[]>(await call(null, '/dev/coupons/demo')).data;
+    expect(opened).toHaveLength(3);
     expect(body<number[]>(await call(null, '/dev/coupons/demo')).data).toEqual(opened);
+    const cleaning = await t()
+      .db.selectFrom('categories')
+      .select('id')
+      .where('icon', '=', '/assets/categories/cleaning.svg')
+      .executeTakeFirstOrThrow();
+    const offered = body<CampaignView[]>(
+      await get(null, `/api/user.Coupon/createOrderShow?goods_categorize_id=${cleaning.id}`),
+    ).data.filter((c) => opened.includes(c.id));
+    expect(offered.map((c) => [c.id, c.name, c.amount_fen, c.min_spend_fen, c.receive_type])).toEqual([
+      [opened[2], 'Cleaning: 10 off over 50', 1000, 5000, 'claim'],
+    ]);
     const me = await registerUser(t());
     const mine = body<{ list: CouponView[] }>(await call(me, '/m/api/user/coupon/list.php', {}, 'zh-CN')).data
       .list;
@@ -505,6 +517,8 @@ describe.each(backends())('coupons on %s', (backend) => {
       ['保洁满100减20', 2000, 10_000, 1],
       ['新人券', 800, 0, 0],
     ]);
+    const claimed = await call(me, '/api/coupon/getOrderCoupon', { coupon_id: opened[2] as number });
+    expect(body<CouponView>(claimed).data.name).toBe('Cleaning: 10 off over 50');
     for (const id of opened) expect((await call(null, '/dev/coupons/end', { id })).statusCode).toBe(200);
     const later = await registerUser(t());
     const none = await t()

@@ -9,7 +9,11 @@ import { Fields, Id, replies } from '../../http/schemas.js';
 import { requireId } from '../../kernel/input.js';
 import { transact } from '../../kernel/transaction.js';
 
-/** The sandbox's campaigns: both issued on registration, one for every category, one for cleaning. */
+/**
+ * The sandbox's campaigns: two issued on registration (one for every category, one for
+ * cleaning) and one that a person claims on deliverOrder when posting a cleaning task
+ * (`receive_type` `claim`, listed by createOrderShow).
+ */
 export const DEMO_CAMPAIGNS = [
   {
     key: 'welcome',
@@ -20,6 +24,7 @@ export const DEMO_CAMPAIGNS = [
       'zh-Hans': '新人券',
       'zh-Hant': '新會員券',
     },
+    receive_type: 'register',
     amount_fen: 800,
     min_spend_fen: 0,
     valid_days: 30,
@@ -35,15 +40,32 @@ export const DEMO_CAMPAIGNS = [
       'zh-Hans': '保洁满100减20',
       'zh-Hant': '清潔滿100折20',
     },
+    receive_type: 'register',
     amount_fen: 2000,
     min_spend_fen: 10_000,
     valid_days: 14,
     stock_left: 1000,
     category_icon: '/assets/categories/cleaning.svg',
   },
+  {
+    key: 'cleaning-claim',
+    names: {
+      en: 'Cleaning: 10 off over 50',
+      es: 'Limpieza: 10 menos desde 50',
+      fr: 'Ménage : 10 de moins dès 50',
+      'zh-Hans': '保洁满50减10',
+      'zh-Hant': '清潔滿50折10',
+    },
+    receive_type: 'claim',
+    amount_fen: 1000,
+    min_spend_fen: 5000,
+    valid_days: 7,
+    stock_left: 1000,
+    category_icon: '/assets/categories/cleaning.svg',
+  },
 ] as const;
 
-/** Creates the demo campaigns (both `register`), or answers the open ones already there. */
+/** Creates the demo campaigns, or answers the open ones already there (in DEMO_CAMPAIGNS' order). */
 export async function createDemoCampaigns(db: Db, now: number): Promise<number[]> {
   return transact(db, async (tx) => {
     const ids: number[] = [];
@@ -52,7 +74,7 @@ export async function createDemoCampaigns(db: Db, now: number): Promise<number[]
         .selectFrom('coupon_templates')
         .select('id')
         .where('active', '=', true)
-        .where('receive_type', '=', 'register')
+        .where('receive_type', '=', campaign.receive_type)
         .where(({ eb, ref }) => eb(ref('names', '->>').key('en'), '=', campaign.names.en))
         .executeTakeFirst();
       if (open) {
@@ -65,7 +87,7 @@ export async function createDemoCampaigns(db: Db, now: number): Promise<number[]
           names: JSON.stringify(campaign.names),
           amount_fen: campaign.amount_fen,
           min_spend_fen: campaign.min_spend_fen,
-          receive_type: 'register',
+          receive_type: campaign.receive_type,
           valid_days: campaign.valid_days,
           stock_left: campaign.stock_left,
           per_person_limit: 1,
@@ -103,7 +125,7 @@ export function registerCouponDevRoutes(app: FastifyInstance, db: Db, clock: Clo
       schema: {
         operationId: 'devCouponCampaigns',
         summary:
-          'Sandbox only: opens the demo campaigns (a welcome coupon, a cleaning coupon) and answers their ids.',
+          'Sandbox only: opens the demo campaigns (a welcome and a cleaning coupon on registration, a cleaning coupon to claim on deliverOrder) and answers their ids.',
         tags: ['dev'],
         body: Type.Optional(Type.Object({})),
         response: replies(Type.Array(Type.Integer())),

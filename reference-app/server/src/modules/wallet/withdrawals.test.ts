@@ -212,6 +212,12 @@ describe.each(backends())('withdrawals on %s', (backend) => {
     const unverified = await withdraw(t(), taker, 100);
     expect(unverified.statusCode).toBe(403);
     expect(body(unverified).msg).toBe('Please complete real-name verification before cashing out.');
+    // 2,000 yuan and more needs the verified real name WeChat asks for; the sandbox keeps the rule.
+    const large = await withdraw(t(), taker, 200_000);
+    expect(large.statusCode).toBe(409);
+    expect(body(large).msg).toBe(
+      'Cash-outs of 2000.00 yuan or more need your verified real name: complete real-name verification first, or cash out less.',
+    );
     await t().db.updateTable('users').set({ smrz: 2 }).where('id', '=', taker.user.id).execute();
 
     expect(

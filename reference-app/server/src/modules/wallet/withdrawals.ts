@@ -19,7 +19,12 @@ import { PAGE_SIZE, type Page, parsePage } from '../../kernel/paging.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { Headers } from '../../providers/pay.js';
-import { type PayoutProvider, PayoutProviderError, type TransferBill } from '../../providers/payout.js';
+import {
+  type PayoutProvider,
+  PayoutProviderError,
+  REAL_NAME_TRANSFER_MIN_FEN,
+  type TransferBill,
+} from '../../providers/payout.js';
 import { SMRZ } from '../user/real-name.js';
 import { balances, post } from './ledger.js';
 
@@ -51,6 +56,12 @@ const BATCH = 20;
  * until they signed in through WeChat. The same lookup as the payer's (`PayerOpenId`).
  */
 export type PayeeOpenId = (userId: number) => Promise<string | null>;
+
+/** The verified real name of a person (real-name verification), or null: the payee's `user_name`. */
+function verifiedName(user: { smrz: number; name: string }): string | null {
+  const name = user.name.trim();
+  return user.smrz === SMRZ.verified && name ? name : null;
+}
 
 /** A withdrawal as the calls answer it. */
 export interface WithdrawalView {
@@ -218,16 +229,23 @@ export class WithdrawalService {
     const openid = provider.name === 'wechat' ? await this.#payeeOpenId(userId) : null;
     if (provider.name === 'wechat' && !openid) throw new AppError('conflict', 'error.payoutNeedsWechat');
     const now = unixSeconds(this.#clock);
-    const { row, fresh } = await transact(this.#db, async (tx) => {
+    const { row, fresh, realName } = await transact(this.#db, async (tx) => {
       const user = await tx
         .selectFrom('users')
-        .select(['id', 'smrz'])
+        .select(['id', 'smrz', 'name'])
         .where('id', '=', userId)
         .forUpdate()
         .executeTakeFirst();
       if (!user) throw new AppError('unauthenticated', 'error.authRequired');
       const again = await this.#byKey(tx, userId, key);
-      if (again) return { row: again, fresh: false };
+      const realName = verifiedName(user);
+      if (again) return { row: again, fresh: false, realName };
+      // WeChat's transfer from 2,000 yuan needs the payee's real name (providers/payout.ts).
+      if (amount >= REAL_NAME_TRANSFER_MIN_FEN && !realName) {
+        throw new AppError('conflict', 'error.payoutNeedsRealName', {
+          min: yuan(REAL_NAME_TRANSFER_MIN_FEN),
+        });
+      }
       if (user.smrz !== SMRZ.verified) throw new AppError('forbidden', 'error.withdrawalRealName');
       const open = await tx
         .selectFrom('withdrawals')
@@ -269,13 +287,18 @@ export class WithdrawalService {
         entries: withdrawalRequestedPostings({ user_id: userId, amount_fen: amount }),
         now,
       });
-      return { row: inserted, fresh: true };
+      return { row: inserted, fresh: true, realName };
     });
     if (!fresh) return this.#view(row);
     // The money is frozen whatever the provider answers: an unanswered transfer stays `pending`
     // and the payout job asks again; a refusal fails it and gives the money back.
     try {
-      await this.#apply(await provider.transfer({ out_bill_no: row.id, amount_fen: amount, openid }, now));
+      await this.#apply(
+        await provider.transfer(
+          { out_bill_no: row.id, amount_fen: amount, openid, real_name: realName },
+          now,
+        ),
+      );
     } catch (error) {
       if (error instanceof PayoutProviderError && error.code !== 'unavailable') {
         await this.#apply(this.#failed(row.id, error.code));
@@ -287,6 +310,16 @@ export class WithdrawalService {
       );
     }
     return this.#view(await this.#row(this.#db, row.id));
+  }
+
+  /** The person's verified real name, for a bill sent again by the payout job. */
+  async #realName(userId: number): Promise<string | null> {
+    const user = await this.#db
+      .selectFrom('users')
+      .select(['smrz', 'name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return user ? verifiedName(user) : null;
   }
 
   #failed(outBillNo: string, reason: string): TransferBill {
@@ -485,6 +518,7 @@ export class WithdrawalService {
               out_bill_no: row.id,
               amount_fen: Number(row.amount_fen),
               openid: provider.name === 'wechat' ? await this.#payeeOpenId(row.user_id) : null,
+              real_name: await this.#realName(row.user_id),
             },
             now,
           ));

@@ -70,6 +70,7 @@ const server = (over: Record<string, unknown> = {}) => ({
   '/api/address/list': [office, home],
   '/api/goods/categorize': categories,
   '/api/goods_order/create': { id: 42 },
+  '/api/user.Coupon/createOrderShow': [],
   ...over,
 });
 
@@ -137,12 +138,64 @@ describe('deliverOrder', () => {
     expect(h.calls.map((c) => [c.method, c.path, c.silent])).toEqual([
       ['GET', '/api/address/list', true],
       ['GET', '/api/goods/categorize', true],
+      ['GET', '/api/user.Coupon/createOrderShow', true], // the coupons to claim, for the category and place
     ]);
+    expect(h.calls[2]?.params).toEqual({ goods_categorize_id: 2, longitude: 121.47, latitude: 31.23 });
+    expect(h.text()).toContain('No coupon to claim for this category.');
     expect(h.getButton('Cleaning')).toBeTruthy();
     expect(h.getButton('Shanghai Huangpu Nanjing East Road 100')).toBeTruthy();
     expect(h.getByLabel('People needed').value).toBe('1');
     expect(h.container.querySelector('[role=dialog]')).toBeNull(); // the guide was seen before
     expect(h.unstyled()).toEqual([]);
+  });
+
+  test('an address made on the way is asked about with its place; a coupon claimed there stays claimed', async () => {
+    const made: Address = { ...office, id: 9, longitude: 116.4, latitude: 39.9 };
+    let held = 0;
+    const h = await open({
+      api: server({
+        '/api/address/list': [],
+        '/api/user.Coupon/createOrderShow': (p: Record<string, unknown>) =>
+          p.longitude === 116.4
+            ? [
+                {
+                  id: 3,
+                  name: 'Beijing cleaning',
+                  amount_fen: 1000,
+                  min_spend_fen: 0,
+                  receive_type: 'claim',
+                  category_ids: [2],
+                  valid_from: null,
+                  valid_until: null,
+                  valid_days: 14,
+                  stock_left: null,
+                  per_person_limit: 1,
+                  received: held,
+                  can_receive: held === 0,
+                },
+              ]
+            : [],
+        '/api/coupon/getOrderCoupon': () => {
+          held = 1;
+          return { id: 70 };
+        },
+      }),
+    });
+    pick(h, 'category', categories[1]);
+    await settle();
+    expect(h.calls.filter((c) => c.path === '/api/user.Coupon/createOrderShow').map((c) => c.params)).toEqual(
+      [{ goods_categorize_id: 2 }],
+    );
+    pick(h, 'address', made); // manageAddress -> editAddress -> back with the new one
+    await settle();
+    expect(h.calls.at(-1)?.params).toEqual({ goods_categorize_id: 2, longitude: 116.4, latitude: 39.9 });
+    await h.click(h.getButton('Claim'));
+    await settle();
+    expect(h.calls.filter((c) => c.path === '/api/coupon/getOrderCoupon').map((c) => c.params)).toEqual([
+      { coupon_id: 3 },
+    ]);
+    expect(h.text()).toContain('Claimed');
+    expect(h.toasts).toEqual(['Coupon claimed: Beijing cleaning']);
   });
 
   test('every field says what is wrong, in its place, and nothing typed is lost or sent', async () => {

@@ -14,6 +14,7 @@ import { Popup } from '../../../ui/popup';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
+import { OfferedCoupons } from './coupons';
 import { type FormModule, orderDraft } from './store';
 import { sheet } from './styles';
 
@@ -23,13 +24,21 @@ const loadForm = (): Promise<FormModule> =>
     throw new Error('');
   });
 
-const addressText = (a: Address) => `${a.region} ${a.detail}`;
+/** The draft's address: its text, and where it is (the coupons offered depend on the place). */
+const draftAddress = (a: Address) => ({
+  id: a.id,
+  text: `${a.region} ${a.detail}`,
+  longitude: a.longitude,
+  latitude: a.latitude,
+});
 
 /**
  * Place a task order: the shared order form (ui/order-form, its own chunk) over a draft that
  * survives leaving the screen. Category from selectProject (`?goods_categorize_id=` or a pick),
  * address from manageAddress (the default one preselected). Publishing sends the draft's
  * idempotency key, so a double tap or a retry never posts twice; then the order opens.
+ * Once a category is chosen, the coupons to claim for it (and the address's place) show above
+ * the button (./coupons).
  * A short guide explains the steps on first use (guide flag `deliver_guide`).
  */
 export default function DeliverOrder() {
@@ -86,14 +95,15 @@ function Deliver({ form }: { form: FormModule }) {
   };
 
   usePick<Category>('category', (c) => patch({ category: { id: c.id, name: c.name } }));
-  usePick<Address>('address', (a) => patch({ address: { id: a.id, text: addressText(a) } }));
+  // An address made on the way (manageAddress, then editAddress) comes back here with its place.
+  usePick<Address>('address', (a) => patch({ address: draftAddress(a) }));
 
   // The default address, when the draft has none yet.
   const addresses = useLoad(() => getAddresses(quiet), []);
   useEffect(() => {
     const list = addresses.data ?? [];
     const a = list.find((x) => x.is_default) ?? list[0];
-    if (a && !draft.$fields.get().address) patch({ address: { id: a.id, text: addressText(a) } });
+    if (a && !draft.$fields.get().address) patch({ address: draftAddress(a) });
   }, [addresses.data]);
 
   // A category chosen on selectProject or iconProject (`?goods_categorize_id=`): named from the list.
@@ -137,10 +147,22 @@ function Deliver({ form }: { form: FormModule }) {
           })
         }
         onAddress={() => router.navigateTo('manageAddress', { pick: '1' })}
+        extra={
+          fields.category && (
+            <OfferedCoupons api={quiet} categoryId={fields.category.id} place={placeOf(fields.address)} />
+          )
+        }
       />
       {guides.data && <Guide store={guides.data} />}
     </div>
   );
+}
+
+/** Where the draft's address is, when it says (a draft saved before coordinates were kept does not). */
+function placeOf(a: { longitude?: number; latitude?: number } | null) {
+  return a?.longitude !== undefined && a.latitude !== undefined
+    ? { longitude: a.longitude, latitude: a.latitude }
+    : null;
 }
 
 /** The steps of posting, once: dismissing it (button, mask or Escape) sets `deliver_guide`. */

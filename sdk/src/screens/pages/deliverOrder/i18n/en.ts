@@ -12,6 +12,18 @@ const en: Catalog = {
   'deliverOrder.guideAfter':
     'Your draft is saved as you type. After you publish, takers apply; you accept one and pay on the platform.',
   'deliverOrder.guideOk': 'Got it',
+  'deliverOrder.couponsTitle': 'Coupons for this task',
+  'deliverOrder.couponsLoading': 'Looking for coupons…',
+  'deliverOrder.couponsNone': 'No coupon to claim for this category.',
+  'deliverOrder.couponsHint': 'Your coupons are applied when you pay for the task.',
+  'deliverOrder.couponClaim': 'Claim',
+  'deliverOrder.couponHeld': 'Claimed',
+  'deliverOrder.couponGone': 'All claimed',
+  'deliverOrder.couponClaimed': 'Coupon claimed: {name}',
+  'deliverOrder.couponMin': 'over {amount}',
+  'deliverOrder.couponNoMin': 'no minimum',
+  'deliverOrder.couponDays': 'valid {n} days',
+  'deliverOrder.couponUntil': 'until {date}',
 };
 
 export default en;

@@ -12,6 +12,18 @@ const es: Catalog = {
   'deliverOrder.guideAfter':
     'El borrador se guarda mientras escribes. Cuando publiques, los interesados se apuntarán; aceptas a uno y pagas en la plataforma.',
   'deliverOrder.guideOk': 'Entendido',
+  'deliverOrder.couponsTitle': 'Cupones para esta tarea',
+  'deliverOrder.couponsLoading': 'Buscando cupones…',
+  'deliverOrder.couponsNone': 'No hay cupones que conseguir para esta categoría.',
+  'deliverOrder.couponsHint': 'Tus cupones se aplican cuando pagas la tarea.',
+  'deliverOrder.couponClaim': 'Conseguir',
+  'deliverOrder.couponHeld': 'Conseguido',
+  'deliverOrder.couponGone': 'Agotado',
+  'deliverOrder.couponClaimed': 'Cupón conseguido: {name}',
+  'deliverOrder.couponMin': 'desde {amount}',
+  'deliverOrder.couponNoMin': 'sin mínimo',
+  'deliverOrder.couponDays': 'válido {n} días',
+  'deliverOrder.couponUntil': 'hasta el {date}',
 };
 
 export default es;

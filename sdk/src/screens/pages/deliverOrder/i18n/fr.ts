@@ -13,6 +13,18 @@ const fr: Catalog = {
   'deliverOrder.guideAfter':
     'Votre brouillon est enregistré au fil de la saisie. Une fois la tâche publiée, des prestataires postulent ; vous en acceptez un et payez sur la plateforme.',
   'deliverOrder.guideOk': 'Compris',
+  'deliverOrder.couponsTitle': 'Bons pour cette tâche',
+  'deliverOrder.couponsLoading': 'Recherche de bons…',
+  'deliverOrder.couponsNone': 'Aucun bon à récupérer pour cette catégorie.',
+  'deliverOrder.couponsHint': 'Vos bons s’appliquent au paiement de la tâche.',
+  'deliverOrder.couponClaim': 'Récupérer',
+  'deliverOrder.couponHeld': 'Récupéré',
+  'deliverOrder.couponGone': 'Épuisé',
+  'deliverOrder.couponClaimed': 'Bon récupéré : {name}',
+  'deliverOrder.couponMin': 'dès {amount}',
+  'deliverOrder.couponNoMin': 'sans minimum',
+  'deliverOrder.couponDays': 'valable {n} jours',
+  'deliverOrder.couponUntil': 'jusqu’au {date}',
 };
 
 export default fr;
