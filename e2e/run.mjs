@@ -59,7 +59,7 @@ function freePort() {
   });
 }
 
-async function waitFor(url, what, child, timeoutMs = 90_000) {
+async function waitFor(url, what, child, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) {
