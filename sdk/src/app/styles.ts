@@ -12,23 +12,32 @@ import type { Sheet } from './sheets';
  * resets them all (all:initial). This sheet sets the --mp-* defaults on :host, so it uses them
  * bare, without the fallbacks of ui/theme.ts (`all:initial` leaves custom properties alone);
  * pages inherit the frame's font, colour and line height.
+ * Colour scheme: the container (.mp-root) carries `data-mp-theme="light|dark|auto"` (app/mount.ts);
+ * the dark set below overrides the defaults there, and the host's themeTokens, inline on the same
+ * container, override both.
  */
+/** The dark palette (docs/accessibility.md has its contrast ratios); color-scheme darkens form controls and scroll bars. */
+const DARK =
+  'color-scheme:dark;--mp-primary:#5b9dff;--mp-on-primary:#0b1220;--mp-danger:#ff7b72;--mp-text:#e6e8eb;--mp-muted:#a0a7b4;--mp-bg:#0f1115;--mp-surface:#1a1d23;--mp-border:#30363d;--mp-star:#f5a623';
+
 export const shellSheet: Sheet = {
   id: 'shell',
   css: `
 :host{all:initial;display:block;position:relative;height:100%;
---mp-primary:#1677ff;--mp-on-primary:#fff;--mp-danger:#d92d20;--mp-text:#1f2329;--mp-muted:#6b7280;
---mp-bg:#f5f6f8;--mp-surface:#fff;--mp-border:#e5e7eb;--mp-radius:8px;
+--mp-primary:#0958d9;--mp-on-primary:#fff;--mp-danger:#c4281c;--mp-text:#1f2329;--mp-muted:#5f6673;
+--mp-bg:#f5f6f8;--mp-surface:#fff;--mp-border:#e5e7eb;--mp-star:#9a5700;--mp-radius:8px;
 --mp-font:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;
 font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
+.mp-root[data-mp-theme=dark]{${DARK}}
+@media (prefers-color-scheme:dark){.mp-root[data-mp-theme=auto]{${DARK}}}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 :focus-visible,.mp-page :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
 button{font:inherit;color:inherit}
-.mp-app{all:initial;font-family:var(--mp-font);color:var(--mp-text);font-size:16px;line-height:1.5;position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
+.mp-app{all:initial;color-scheme:inherit;font-family:var(--mp-font);color:var(--mp-text);font-size:16px;line-height:1.5;position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
 .mp-stack{position:relative;flex:1;min-height:0}
 .mp-stack-page{height:100%;overflow-y:auto;-webkit-overflow-scrolling:touch;overscroll-behavior:contain}
-.mp-offline{padding:8px 16px;background:var(--mp-danger);color:#fff;font-size:14px;text-align:center}
+.mp-offline{padding:8px 16px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:14px;text-align:center}
 .mp-retry{display:block;width:100%;min-height:60vh;border:0;font:inherit;cursor:pointer}
 .mp-page{min-height:100%;background:var(--mp-bg);font-size:15px}
 .mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:var(--mp-muted)}

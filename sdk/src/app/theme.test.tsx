@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { mountTest } from '../../test/helpers';
+import { shellSheet } from './styles';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const containerOf = (root: ShadowRoot) => root.querySelector<HTMLElement>('.mp-root') as HTMLElement;
+
+/** The --mp-* names a CSS block declares. */
+const tokensIn = (block: string) => [...block.matchAll(/(--mp-[a-z-]+):/g)].map((m) => m[1]).sort();
+
+describe('colour scheme', () => {
+  test('the container carries data-mp-theme: light by default, else the option', () => {
+    for (const [theme, expected] of [
+      [undefined, 'light'],
+      ['light', 'light'],
+      ['dark', 'dark'],
+      ['auto', 'auto'],
+    ] as const) {
+      const { el, root, handle } = mountTest(theme ? { theme } : {});
+      expect(containerOf(root).getAttribute('data-mp-theme')).toBe(expected);
+      expect(el.hasAttribute('data-mp-theme')).toBe(false); // the host's element is left alone
+      handle.unmount();
+    }
+  });
+
+  test('the shell sheet has a dark set for dark, and for auto under prefers-color-scheme: dark', () => {
+    const css = shellSheet.css;
+    const dark = /\.mp-root\[data-mp-theme=dark\]\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const auto =
+      /@media \(prefers-color-scheme:dark\)\{\.mp-root\[data-mp-theme=auto\]\{([^}]*)\}\}/.exec(css)?.[1] ??
+      '';
+    expect(dark).toContain('color-scheme:dark');
+    expect(auto).toBe(dark);
+    // every colour token of the light defaults has a dark value
+    const host = /:host\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const colours = tokensIn(host).filter((name) => !['--mp-radius', '--mp-font'].includes(name));
+    expect(tokensIn(dark)).toEqual(colours);
+  });
+
+  test('update({ theme }) switches the scheme live, keeping the page and the host tokens', () => {
+    const { root, handle } = mountTest({ theme: 'light', themeTokens: { primary: '#e4393c' } });
+    const container = containerOf(root);
+    const page = root.querySelector('[data-screen="homeView"]');
+    handle.update({ theme: 'dark' });
+    expect(container.getAttribute('data-mp-theme')).toBe('dark');
+    expect(container.style.getPropertyValue('--mp-primary')).toBe('#e4393c');
+    handle.update({ theme: 'auto' });
+    expect(container.getAttribute('data-mp-theme')).toBe('auto');
+    expect(root.querySelector('[data-screen="homeView"]')).toBe(page); // not remounted
+    expect(root.querySelectorAll('.mp-root')).toHaveLength(1);
+    handle.unmount();
+  });
+
+  test('update({ themeTokens }) replaces the host set: the old tokens are taken off', () => {
+    const { root, handle } = mountTest({
+      theme: 'dark',
+      themeTokens: { primary: '#e4393c', '--mp-radius': '2px' },
+    });
+    const container = containerOf(root);
+    handle.update({ themeTokens: { '--mp-bg': '#000000' } });
+    expect(container.style.getPropertyValue('--mp-primary')).toBe('');
+    expect(container.style.getPropertyValue('--mp-radius')).toBe('');
+    expect(container.style.getPropertyValue('--mp-bg')).toBe('#000000');
+    expect(container.getAttribute('data-mp-theme')).toBe('dark'); // the scheme stays
+    expect(container.style.height).toBe('100%');
+    // theme as an object (the earlier form) is a token set on the light scheme
+    handle.update({ theme: { '--mp-text': '#111111' } });
+    expect(container.style.getPropertyValue('--mp-bg')).toBe('');
+    expect(container.style.getPropertyValue('--mp-text')).toBe('#111111');
+    expect(container.getAttribute('data-mp-theme')).toBe('light');
+    handle.unmount();
+  });
+
+  test('an update after unmount changes nothing', () => {
+    const { root, handle } = mountTest({ theme: 'dark' });
+    const container = containerOf(root);
+    handle.unmount();
+    handle.update({ theme: 'light' });
+    expect(container.getAttribute('data-mp-theme')).toBe('dark');
+  });
+});
