@@ -95,16 +95,24 @@ export function mountWith(
   root.replaceChildren(container);
   sheets.add(shellSheet);
   const stop = start(instance, internals, emitter, container, gone);
-  const handle = createHandle(instance, emitter, container, gone, () => {
-    disposed = true;
-    render(null, container); // the screens first, then their requests, then the rest
-    controller.abort();
-    stop();
-    emitter.clear();
-    sheets.remove();
-    container.remove();
-    if (root[ACTIVE] === handle) delete root[ACTIVE];
-  });
+  paint(el, container, opts);
+  const handle = createHandle(
+    instance,
+    emitter,
+    (previous) => paint(el, container, opts, previous),
+    gone,
+    () => {
+      disposed = true;
+      render(null, container); // the screens first, then their requests, then the rest
+      controller.abort();
+      stop();
+      emitter.clear();
+      sheets.remove();
+      container.remove();
+      el.removeAttribute(SCHEME);
+      if (root[ACTIVE] === handle) delete root[ACTIVE];
+    },
+  );
   root[ACTIVE] = handle;
   return handle;
 }
@@ -114,7 +122,6 @@ function createContainer(opts: ResolvedOptions): HTMLDivElement {
   const container = document.createElement('div');
   container.className = 'mp-root';
   container.style.height = '100%';
-  paint(container, opts);
   if (opts.zIndex != null) {
     container.style.position = 'relative';
     container.style.zIndex = String(opts.zIndex);
@@ -124,12 +131,20 @@ function createContainer(opts: ResolvedOptions): HTMLDivElement {
 
 const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);
 
+const SCHEME = 'data-mp-theme';
+
 /**
- * Themes the container: `data-mp-theme` picks the palette (app/styles.ts), the host's tokens go
- * inline over it; `previous` are the tokens to take off first.
+ * Themes the widget: `data-mp-theme` on the host element picks the palette (app/styles.ts:
+ * `:host([data-mp-theme=dark])`, so --mp-* the host page sets on the element still win), the
+ * themeTokens go inline on the container, over both; `previous` are the tokens to take off first.
  */
-function paint(container: HTMLElement, opts: ResolvedOptions, previous: Record<string, string> = {}): void {
-  container.setAttribute('data-mp-theme', opts.colorScheme);
+function paint(
+  el: HTMLElement,
+  container: HTMLElement,
+  opts: ResolvedOptions,
+  previous: Record<string, string> = {},
+): void {
+  el.setAttribute(SCHEME, opts.colorScheme);
   for (const key in previous) container.style.removeProperty(tokenName(key));
   for (const [key, value] of Object.entries(opts.theme)) container.style.setProperty(tokenName(key), value);
 }
@@ -280,7 +295,7 @@ function start(
 function createHandle(
   instance: Instance,
   emitter: Emitter<MarketplaceEvents>,
-  container: HTMLElement,
+  repaint: (previous: Record<string, string>) => void,
   gone: () => boolean,
   release: () => void,
 ): MarketplaceHandle {
@@ -302,7 +317,7 @@ function createHandle(
             themeTokens ?? (typeof theme === 'object' ? undefined : previous),
           ),
         );
-        paint(container, opts, previous);
+        repaint(previous);
       }
     },
     navigate(target, query) {

@@ -12,9 +12,9 @@ import type { Sheet } from './sheets';
  * resets them all (all:initial). This sheet sets the --mp-* defaults on :host, so it uses them
  * bare, without the fallbacks of ui/theme.ts (`all:initial` leaves custom properties alone);
  * pages inherit the frame's font, colour and line height.
- * Colour scheme: the container (.mp-root) carries `data-mp-theme="light|dark|auto"` (app/mount.ts);
- * the dark set below overrides the defaults there, and the host's themeTokens, inline on the same
- * container, override both.
+ * Colour scheme: the host element carries `data-mp-theme="light|dark|auto"` (app/mount.ts); the
+ * dark set below overrides the defaults; --mp-* the host page sets on the element win over both
+ * (outer styles beat :host), and so do themeTokens, inline on the container.
  */
 /** The dark palette (docs/accessibility.md has its contrast ratios); color-scheme darkens form controls and scroll bars. */
 const DARK =
@@ -28,8 +28,8 @@ export const shellSheet: Sheet = {
 --mp-bg:#f5f6f8;--mp-surface:#fff;--mp-border:#e5e7eb;--mp-star:#9a5700;--mp-radius:8px;
 --mp-font:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;
 font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
-.mp-root[data-mp-theme=dark]{${DARK}}
-@media (prefers-color-scheme:dark){.mp-root[data-mp-theme=auto]{${DARK}}}
+:host([data-mp-theme=dark]){${DARK}}
+@media (prefers-color-scheme:dark){:host([data-mp-theme=auto]){${DARK}}}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 :focus-visible,.mp-page :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}

@@ -12,50 +12,52 @@ const containerOf = (root: ShadowRoot) => root.querySelector<HTMLElement>('.mp-r
 const tokensIn = (block: string) => [...block.matchAll(/(--mp-[a-z-]+):/g)].map((m) => m[1]).sort();
 
 describe('colour scheme', () => {
-  test('the container carries data-mp-theme: light by default, else the option', () => {
+  test('the host element carries data-mp-theme: light by default, else the option; unmount takes it off', () => {
     for (const [theme, expected] of [
       [undefined, 'light'],
       ['light', 'light'],
       ['dark', 'dark'],
       ['auto', 'auto'],
     ] as const) {
-      const { el, root, handle } = mountTest(theme ? { theme } : {});
-      expect(containerOf(root).getAttribute('data-mp-theme')).toBe(expected);
-      expect(el.hasAttribute('data-mp-theme')).toBe(false); // the host's element is left alone
+      const { el, handle } = mountTest(theme ? { theme } : {});
+      expect(el.getAttribute('data-mp-theme')).toBe(expected);
+      expect(el.children).toHaveLength(0); // the host's light DOM is untouched
       handle.unmount();
+      expect(el.hasAttribute('data-mp-theme')).toBe(false);
     }
   });
 
   test('the shell sheet has a dark set for dark, and for auto under prefers-color-scheme: dark', () => {
     const css = shellSheet.css;
-    const dark = /\.mp-root\[data-mp-theme=dark\]\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const dark = /:host\(\[data-mp-theme=dark\]\)\{([^}]*)\}/.exec(css)?.[1] ?? '';
     const auto =
-      /@media \(prefers-color-scheme:dark\)\{\.mp-root\[data-mp-theme=auto\]\{([^}]*)\}\}/.exec(css)?.[1] ??
+      /@media \(prefers-color-scheme:dark\)\{:host\(\[data-mp-theme=auto\]\)\{([^}]*)\}\}/.exec(css)?.[1] ??
       '';
     expect(dark).toContain('color-scheme:dark');
     expect(auto).toBe(dark);
     // every colour token of the light defaults has a dark value
     const host = /:host\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    const colours = tokensIn(host).filter((name) => !['--mp-radius', '--mp-font'].includes(name));
+    const colours = tokensIn(host).filter((name) => !['--mp-radius', '--mp-font'].includes(name ?? ''));
+    expect(colours.length).toBeGreaterThan(8);
     expect(tokensIn(dark)).toEqual(colours);
   });
 
   test('update({ theme }) switches the scheme live, keeping the page and the host tokens', () => {
-    const { root, handle } = mountTest({ theme: 'light', themeTokens: { primary: '#e4393c' } });
+    const { el, root, handle } = mountTest({ theme: 'light', themeTokens: { primary: '#e4393c' } });
     const container = containerOf(root);
     const page = root.querySelector('[data-screen="homeView"]');
     handle.update({ theme: 'dark' });
-    expect(container.getAttribute('data-mp-theme')).toBe('dark');
+    expect(el.getAttribute('data-mp-theme')).toBe('dark');
     expect(container.style.getPropertyValue('--mp-primary')).toBe('#e4393c');
     handle.update({ theme: 'auto' });
-    expect(container.getAttribute('data-mp-theme')).toBe('auto');
+    expect(el.getAttribute('data-mp-theme')).toBe('auto');
     expect(root.querySelector('[data-screen="homeView"]')).toBe(page); // not remounted
     expect(root.querySelectorAll('.mp-root')).toHaveLength(1);
     handle.unmount();
   });
 
   test('update({ themeTokens }) replaces the host set: the old tokens are taken off', () => {
-    const { root, handle } = mountTest({
+    const { el, root, handle } = mountTest({
       theme: 'dark',
       themeTokens: { primary: '#e4393c', '--mp-radius': '2px' },
     });
@@ -64,21 +66,20 @@ describe('colour scheme', () => {
     expect(container.style.getPropertyValue('--mp-primary')).toBe('');
     expect(container.style.getPropertyValue('--mp-radius')).toBe('');
     expect(container.style.getPropertyValue('--mp-bg')).toBe('#000000');
-    expect(container.getAttribute('data-mp-theme')).toBe('dark'); // the scheme stays
+    expect(el.getAttribute('data-mp-theme')).toBe('dark'); // the scheme stays
     expect(container.style.height).toBe('100%');
     // theme as an object (the earlier form) is a token set on the light scheme
     handle.update({ theme: { '--mp-text': '#111111' } });
     expect(container.style.getPropertyValue('--mp-bg')).toBe('');
     expect(container.style.getPropertyValue('--mp-text')).toBe('#111111');
-    expect(container.getAttribute('data-mp-theme')).toBe('light');
+    expect(el.getAttribute('data-mp-theme')).toBe('light');
     handle.unmount();
   });
 
   test('an update after unmount changes nothing', () => {
-    const { root, handle } = mountTest({ theme: 'dark' });
-    const container = containerOf(root);
+    const { el, handle } = mountTest({ theme: 'dark' });
     handle.unmount();
     handle.update({ theme: 'light' });
-    expect(container.getAttribute('data-mp-theme')).toBe('dark');
+    expect(el.hasAttribute('data-mp-theme')).toBe(false);
   });
 });
