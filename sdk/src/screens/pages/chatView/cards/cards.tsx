@@ -1,7 +1,6 @@
 import type { Message, MessageCard } from '../../../../api/endpoints/chat';
 import { useStyles, useT } from '../../../../app/context';
 import type { TFunction, TParams } from '../../../../i18n';
-import { useUid } from '../../../../ui/ids';
 import { formatFen } from '../../../../ui/money';
 import { sheet } from './styles';
 
@@ -26,14 +25,10 @@ export interface CardProps {
   onImage?: () => void;
 }
 
-/**
- * An order or task card: first picture, title, price, state; a tap opens the order. The button
- * is named by its kind and title ("Order Paint a bedroom"), described by price, state and note.
- */
+/** An order or task card: first picture, title, price, state; a tap opens the order. */
 export function Card({ kind, card, note, onOpen, onRefuse, onImage }: CardProps) {
   const t = useT();
   useStyles(sheet);
-  const id = useUid('mp-ccard');
   let price = '';
   if (card) {
     price =
@@ -45,38 +40,26 @@ export function Card({ kind, card, note, onOpen, onRefuse, onImage }: CardProps)
   }
   return (
     <>
-      <button
-        type="button"
-        class="mp-ccard"
-        aria-labelledby={`${id}-k ${id}-t`}
-        aria-describedby={[card && `${id}-r`, note && `${id}-n`].filter(Boolean).join(' ') || undefined}
-        onClick={onOpen}
-      >
+      <button type="button" class="mp-ccard" onClick={onOpen}>
         {card?.pic ? (
           <img class="mp-ccard__pic" src={card.pic} alt="" onLoad={onImage} />
         ) : (
           <span class="mp-ccard__pic" aria-hidden="true" />
         )}
         <span class="mp-ccard__body">
-          <span id={`${id}-k`} class="mp-ccard__kind">
+          <span class="mp-ccard__kind">
             {t(kind === 'task' ? 'chatView.cardTask' : 'chatView.cardOrder')}
           </span>
-          <span id={`${id}-t`} class="mp-ccard__title">
-            {card ? card.title : t('chatView.cardGone')}
-          </span>
+          <span class="mp-ccard__title">{card ? card.title : t('chatView.cardGone')}</span>
           {card && (
-            <span id={`${id}-r`} class="mp-ccard__row">
+            <span class="mp-ccard__row">
               <span class="mp-ccard__price">{price}</span>
               <span class="mp-ccard__state">
                 {t(`lifecycle.${kind === 'task' ? 'task' : 'order'}.${card.status}`)}
               </span>
             </span>
           )}
-          {note && (
-            <span id={`${id}-n`} class="mp-ccard__note">
-              {note}
-            </span>
-          )}
+          {note && <span class="mp-ccard__note">{note}</span>}
         </span>
       </button>
       {card?.refusable && onRefuse && (
