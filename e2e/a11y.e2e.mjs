@@ -158,8 +158,11 @@ for (const scheme of ['light', 'dark']) {
         const hash = typeof screen.hash === 'function' ? screen.hash() : screen.hash;
         await page.goto(`${baseUrl}/web/${hash}`);
         await screen.ready(page);
-        // let images, lazy texts and the toasts of a first load settle before axe looks
-        await page.waitForLoadState('networkidle');
+        // signed in, the live chat keeps the network busy: wait for the spinners to go instead
+        await page.waitForFunction(() => {
+          const root = document.querySelector('.marketplace')?.shadowRoot;
+          return !!root && !root.querySelector('.mp-spin');
+        });
         await shot(page, `a11y-${scheme}-${screen.name}`);
         assert.equal(await background(page), scheme === 'dark' ? '#0f1115' : '#f5f6f8');
         const found = await audit(page);
