@@ -54,7 +54,9 @@ const SCHEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies ColorSche
 const LIVE_OPTIONS = ['token', 'locale', 'theme', 'themeTokens'] as const satisfies readonly (OptionName &
   keyof Parameters<MarketplaceHandle['update']>[0])[];
 type LiveOption = (typeof LIVE_OPTIONS)[number];
-const LIVE_DEFAULTS = { theme: 'light', themeTokens: {} } as const;
+/** What a live option goes back to when it is removed (no theme: the default scheme; no tokens: none). */
+const LIVE_DEFAULTS: Partial<Record<OptionName, unknown>> = { theme: 'light', themeTokens: {} };
+type Patch = Parameters<MarketplaceHandle['update']>[0];
 const isLive = (name: OptionName): name is LiveOption => (LIVE_OPTIONS as readonly string[]).includes(name);
 
 /** `apiBase` -> `api-base`, `authRequired` -> `auth-required`: attribute and DOM event names are lower case. */
@@ -162,11 +164,9 @@ export class MarketplaceViewElement extends Base {
       return;
     this.options[name] = value;
     if (!this.handle || this.remountQueued) return; // the coming mount reads it
+    const live = value ?? LIVE_DEFAULTS[name];
     if (name === 'token') this.handle.update({ token: (value as string | null | undefined) || null });
-    // no theme: the default scheme; no tokens: none
-    else if (name === 'theme' || name === 'themeTokens')
-      this.handle.update({ [name]: value ?? LIVE_DEFAULTS[name] });
-    else if (isLive(name) && value != null) this.handle.update({ [name]: value });
+    else if (isLive(name) && live != null) this.handle.update({ [name]: live } as Patch);
     // a new function replaces the old one through the wrapper the widget holds
     else if (!(name === 'getToken' && previous && value)) this.queueRender();
   }
