@@ -158,11 +158,20 @@ for (const scheme of ['light', 'dark']) {
         const hash = typeof screen.hash === 'function' ? screen.hash() : screen.hash;
         await page.goto(`${baseUrl}/web/${hash}`);
         await screen.ready(page);
-        // signed in, the live chat keeps the network busy: wait for the spinners to go instead
-        await page.waitForFunction(() => {
-          const root = document.querySelector('.marketplace')?.shadowRoot;
-          return !!root && !root.querySelector('.mp-spin');
-        });
+        // signed in, the live chat keeps the network busy: wait for the spinners to go instead,
+        // and for the scheme's text colour (the dark set is a sheet of its own)
+        await page.waitForFunction(
+          (text) => {
+            const root = document.querySelector('.marketplace')?.shadowRoot;
+            const container = root?.querySelector('.mp-root');
+            return (
+              !!container &&
+              !root.querySelector('.mp-spin') &&
+              getComputedStyle(container).getPropertyValue('--mp-text').trim() === text
+            );
+          },
+          scheme === 'dark' ? '#e6e8eb' : '#1f2329',
+        );
         await shot(page, `a11y-${scheme}-${screen.name}`);
         assert.equal(await background(page), scheme === 'dark' ? '#0f1115' : '#f5f6f8');
         const found = await audit(page);

@@ -95,24 +95,19 @@ export function mountWith(
   root.replaceChildren(container);
   sheets.add(shellSheet);
   const stop = start(instance, internals, emitter, container, gone);
-  paint(el, container, opts);
-  const handle = createHandle(
-    instance,
-    emitter,
-    (previous) => paint(el, container, opts, previous),
-    gone,
-    () => {
-      disposed = true;
-      render(null, container); // the screens first, then their requests, then the rest
-      controller.abort();
-      stop();
-      emitter.clear();
-      sheets.remove();
-      container.remove();
-      el.removeAttribute(SCHEME);
-      if (root[ACTIVE] === handle) delete root[ACTIVE];
-    },
-  );
+  const repaint = (previous?: Record<string, string>) => paint(el, container, instance, previous);
+  repaint();
+  const handle = createHandle(instance, emitter, repaint, gone, () => {
+    disposed = true;
+    render(null, container); // the screens first, then their requests, then the rest
+    controller.abort();
+    stop();
+    emitter.clear();
+    sheets.remove();
+    container.remove();
+    el.removeAttribute(SCHEME);
+    if (root[ACTIVE] === handle) delete root[ACTIVE];
+  });
   root[ACTIVE] = handle;
   return handle;
 }
@@ -137,14 +132,16 @@ const SCHEME = 'data-mp-theme';
  * Themes the widget: `data-mp-theme` on the host element picks the palette (app/styles.ts:
  * `:host([data-mp-theme=dark])`, so --mp-* the host page sets on the element still win), the
  * themeTokens go inline on the container, over both; `previous` are the tokens to take off first.
+ * The rest of the dark set is a lazy sheet (app/dark.ts), fetched once the scheme is not light.
  */
 function paint(
   el: HTMLElement,
   container: HTMLElement,
-  opts: ResolvedOptions,
+  { options: opts, addStyles }: Instance,
   previous: Record<string, string> = {},
 ): void {
   el.setAttribute(SCHEME, opts.colorScheme);
+  if (opts.colorScheme !== 'light') void import('./dark').then((m) => addStyles(m.darkSheet));
   for (const key in previous) container.style.removeProperty(tokenName(key));
   for (const [key, value] of Object.entries(opts.theme)) container.style.setProperty(tokenName(key), value);
 }

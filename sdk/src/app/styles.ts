@@ -12,14 +12,11 @@ import type { Sheet } from './sheets';
  * resets them all (all:initial). This sheet sets the --mp-* defaults on :host, so it uses them
  * bare, without the fallbacks of ui/theme.ts (`all:initial` leaves custom properties alone);
  * pages inherit the frame's font, colour and line height.
- * Colour scheme: the host element carries `data-mp-theme="light|dark|auto"` (app/mount.ts); the
- * dark set below overrides the defaults; --mp-* the host page sets on the element win over both
- * (outer styles beat :host), and so do themeTokens, inline on the container.
+ * Colour scheme: the host element carries `data-mp-theme="light|dark|auto"` (app/mount.ts). Here
+ * only the dark background, so the first frame is dark; the rest of the dark set is a lazy sheet
+ * (app/dark.ts) the mount fetches unless the scheme is light. --mp-* the host page sets on the
+ * element win over both (outer styles beat :host), and so do themeTokens, inline on the container.
  */
-/** The dark palette (docs/accessibility.md has its contrast ratios); color-scheme darkens form controls and scroll bars. */
-const DARK =
-  'color-scheme:dark;--mp-primary:#5b9dff;--mp-on-primary:#0b1220;--mp-danger:#ff7b72;--mp-text:#e6e8eb;--mp-muted:#a0a7b4;--mp-bg:#0f1115;--mp-surface:#1a1d23;--mp-border:#30363d;--mp-star:#f5a623';
-
 export const shellSheet: Sheet = {
   id: 'shell',
   css: `
@@ -28,8 +25,8 @@ export const shellSheet: Sheet = {
 --mp-bg:#f5f6f8;--mp-surface:#fff;--mp-border:#e5e7eb;--mp-star:#9a5700;--mp-radius:8px;
 --mp-font:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;
 font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
-:host([data-mp-theme=dark]){${DARK}}
-@media (prefers-color-scheme:dark){:host([data-mp-theme=auto]){${DARK}}}
+:host([data-mp-theme=dark]){color-scheme:dark;--mp-bg:#0f1115}
+@media (prefers-color-scheme:dark){:host([data-mp-theme=auto]){color-scheme:dark;--mp-bg:#0f1115}}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 :focus-visible,.mp-page :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { mountTest } from '../../test/helpers';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { flush, mountTest } from '../../test/helpers';
+import { darkSheet } from './dark';
 import { shellSheet } from './styles';
 
 afterEach(() => {
@@ -27,19 +28,34 @@ describe('colour scheme', () => {
     }
   });
 
-  test('the shell sheet has a dark set for dark, and for auto under prefers-color-scheme: dark', () => {
-    const css = shellSheet.css;
+  test('a dark set for dark, and for auto under prefers-color-scheme: dark, covering every colour token', () => {
+    const css = darkSheet.css;
     const dark = /:host\(\[data-mp-theme=dark\]\)\{([^}]*)\}/.exec(css)?.[1] ?? '';
     const auto =
       /@media \(prefers-color-scheme:dark\)\{:host\(\[data-mp-theme=auto\]\)\{([^}]*)\}\}/.exec(css)?.[1] ??
       '';
     expect(dark).toContain('color-scheme:dark');
     expect(auto).toBe(dark);
-    // every colour token of the light defaults has a dark value
-    const host = /:host\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const host = /:host\{([^}]*)\}/.exec(shellSheet.css)?.[1] ?? '';
     const colours = tokensIn(host).filter((name) => !['--mp-radius', '--mp-font'].includes(name ?? ''));
     expect(colours.length).toBeGreaterThan(8);
     expect(tokensIn(dark)).toEqual(colours);
+    // the shell darkens the first frame itself, before the dark sheet is in
+    expect(shellSheet.css).toContain(':host([data-mp-theme=dark]){color-scheme:dark;--mp-bg:#0f1115}');
+  });
+
+  test('the dark sheet is fetched unless the scheme is light, also when update() switches to it', async () => {
+    const sheetsIn = (root: ShadowRoot) => Array.from(root.querySelectorAll('style'), (s) => s.textContent);
+    const light = mountTest({ theme: 'light' });
+    await flush();
+    expect(sheetsIn(light.root)).not.toContain(darkSheet.css);
+    light.handle.update({ theme: 'auto' });
+    await vi.waitFor(() => expect(sheetsIn(light.root)).toContain(darkSheet.css));
+    light.handle.unmount();
+    const dark = mountTest({ theme: 'dark' });
+    await vi.waitFor(() => expect(sheetsIn(dark.root)).toContain(darkSheet.css));
+    expect(sheetsIn(dark.root).filter((css) => css === darkSheet.css)).toHaveLength(1);
+    dark.handle.unmount();
   });
 
   test('update({ theme }) switches the scheme live, keeping the page and the host tokens', () => {
