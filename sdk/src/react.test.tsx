@@ -57,6 +57,20 @@ describe('<Marketplace/> React adapter', () => {
     expect(fake.listeners.size).toBe(0);
   });
 
+  test('theme and themeTokens changes go through update, compared by value, without a remount', () => {
+    const host = document.createElement('div');
+    act(() => render(<Marketplace theme="light" themeTokens={{ primary: '#123456' }} />, host));
+    act(() => render(<Marketplace theme="light" themeTokens={{ primary: '#123456' }} />, host));
+    expect(fake.update).not.toHaveBeenCalled();
+    act(() => render(<Marketplace theme="dark" themeTokens={{ primary: '#123456' }} />, host));
+    expect(fake.update).toHaveBeenLastCalledWith({ theme: 'dark', themeTokens: { primary: '#123456' } });
+    act(() => render(<Marketplace />, host));
+    expect(fake.update).toHaveBeenLastCalledWith({ theme: 'light', themeTokens: {} });
+    expect(fake.update).toHaveBeenCalledTimes(2);
+    expect(fake.mounts).toHaveLength(1);
+    act(() => render(null, host));
+  });
+
   test('a structural option change remounts (as StrictMode double effects do) without leaking', () => {
     const host = document.createElement('div');
     act(() => render(<Marketplace entry="homeView" />, host));

@@ -7,7 +7,8 @@ const locale = pickLocale(navigator.language);
 
 /**
  * The standalone deployment: the whole marketplace, full screen, with hash routing so links
- * and the back button work. The SDK keeps the session itself; the host passes no token.
+ * and the back button work. The SDK keeps the session itself; the host passes no token. The
+ * colours follow the system (theme 'auto': light or dark with prefers-color-scheme).
  */
 export function App() {
   return (
@@ -15,6 +16,7 @@ export function App() {
       className="marketplace"
       routing="hash"
       locale={locale}
+      theme="auto"
       onEvent={(name, payload) => {
         // Screens already show request errors as toasts; the console keeps them for support.
         if (name === 'error') console.warn('[marketplace]', payload.kind, payload.message);

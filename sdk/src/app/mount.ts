@@ -17,7 +17,7 @@ import { createUnread } from '../stores/unread';
 import { createUserData } from '../stores/user-data';
 import type { Instance } from './context';
 import type { MarketplaceEvents } from './events';
-import { type MarketplaceOptions, type ResolvedOptions, resolveOptions } from './options';
+import { type MarketplaceOptions, type ResolvedOptions, resolveOptions, resolveTheme } from './options';
 import { createSheets, type Sheets } from './sheets';
 import { Shell } from './shell';
 import { shellSheet } from './styles';
@@ -32,8 +32,12 @@ import { shellSheet } from './styles';
  * mp.unmount();
  */
 export interface MarketplaceHandle {
-  /** Applies a new token and/or locale without remounting (`token: null` signs out locally; undefined: unchanged). */
-  update(patch: { token?: string | null; locale?: string }): void;
+  /**
+   * Applies a new token, locale, colour scheme and/or theme tokens without remounting (`token:
+   * null` signs out locally; undefined: unchanged). `themeTokens` replaces the host's whole set;
+   * `theme` as an object (the form of earlier versions) replaces it too.
+   */
+  update(patch: Pick<MarketplaceOptions, 'token' | 'locale' | 'theme' | 'themeTokens'>): void;
   /**
    * Opens a page by route name (`'aboutUs'`, a route of `/pages/`) or by path
    * (`'/pages/aboutUs/aboutUs?x=1'`; a group's route: `'pagesPerson/browseHistory/browseHistory'`,
@@ -91,7 +95,9 @@ export function mountWith(
   root.replaceChildren(container);
   sheets.add(shellSheet);
   const stop = start(instance, internals, emitter, container, gone);
-  const handle = createHandle(instance, emitter, gone, () => {
+  const repaint = (previous?: Record<string, string>) => paint(el, container, instance, previous);
+  repaint();
+  const handle = createHandle(instance, emitter, repaint, gone, () => {
     disposed = true;
     render(null, container); // the screens first, then their requests, then the rest
     controller.abort();
@@ -99,6 +105,7 @@ export function mountWith(
     emitter.clear();
     sheets.remove();
     container.remove();
+    el.removeAttribute(SCHEME);
     if (root[ACTIVE] === handle) delete root[ACTIVE];
   });
   root[ACTIVE] = handle;
@@ -110,14 +117,33 @@ function createContainer(opts: ResolvedOptions): HTMLDivElement {
   const container = document.createElement('div');
   container.className = 'mp-root';
   container.style.height = '100%';
-  for (const [key, value] of Object.entries(opts.theme)) {
-    container.style.setProperty(key.startsWith('--') ? key : `--mp-${key}`, value);
-  }
   if (opts.zIndex != null) {
     container.style.position = 'relative';
     container.style.zIndex = String(opts.zIndex);
   }
   return container;
+}
+
+const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);
+
+const SCHEME = 'data-mp-theme';
+
+/**
+ * Themes the widget: `data-mp-theme` on the host element picks the palette (app/styles.ts:
+ * `:host([data-mp-theme=dark])`, so --mp-* the host page sets on the element still win), the
+ * themeTokens go inline on the container, over both; `previous` are the tokens to take off first.
+ * The rest of the dark set is a lazy sheet (app/dark.ts), fetched once the scheme is not light.
+ */
+function paint(
+  el: HTMLElement,
+  container: HTMLElement,
+  { options: opts, addStyles }: Instance,
+  previous: Record<string, string> = {},
+): void {
+  el.setAttribute(SCHEME, opts.colorScheme);
+  if (opts.colorScheme !== 'light') void import('./dark').then((m) => addStyles(m.darkSheet));
+  for (const key in previous) container.style.removeProperty(tokenName(key));
+  for (const [key, value] of Object.entries(opts.theme)) container.style.setProperty(tokenName(key), value);
 }
 
 /** What the transport and the session need of an instance before they exist. */
@@ -266,16 +292,29 @@ function start(
 function createHandle(
   instance: Instance,
   emitter: Emitter<MarketplaceEvents>,
+  repaint: (previous: Record<string, string>) => void,
   gone: () => boolean,
   release: () => void,
 ): MarketplaceHandle {
   return {
-    update(patch) {
+    update({ token, locale, theme, themeTokens }) {
       if (gone()) return;
-      if (patch.token !== undefined) instance.session.setHostToken(patch.token);
-      if (patch.locale !== undefined) {
-        instance.options.locale = normalizeLocale(patch.locale);
-        void instance.i18n.setLocale(patch.locale);
+      const opts = instance.options;
+      if (token !== undefined) instance.session.setHostToken(token);
+      if (locale !== undefined) {
+        opts.locale = normalizeLocale(locale);
+        void instance.i18n.setLocale(locale);
+      }
+      if (theme !== undefined || themeTokens !== undefined) {
+        const previous = opts.theme;
+        Object.assign(
+          opts,
+          resolveTheme(
+            theme ?? opts.colorScheme,
+            themeTokens ?? (typeof theme === 'object' ? undefined : previous),
+          ),
+        );
+        repaint(previous);
       }
     },
     navigate(target, query) {

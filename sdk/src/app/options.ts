@@ -82,10 +82,23 @@ export function resolveOptions(o: MarketplaceOptions = {}): ResolvedOptions {
     entry,
     singleView: entry in ENTRY_ALIASES,
     getToken: o.getToken,
-    colorScheme: typeof o.theme === 'string' ? o.theme : 'light',
-    theme: { ...(typeof o.theme === 'object' ? o.theme : {}), ...o.themeTokens },
+    ...resolveTheme(o.theme, o.themeTokens),
     nonce: o.nonce,
     zIndex: o.zIndex,
     allowedWebHosts: o.allowedWebHosts ?? [],
+  };
+}
+
+/**
+ * The colour scheme and the host's --mp-* properties of `theme` and `themeTokens` (an object as
+ * `theme` is tokens, of earlier versions; `themeTokens` win over it).
+ */
+export function resolveTheme(
+  theme: MarketplaceOptions['theme'],
+  themeTokens?: Record<string, string>,
+): Pick<ResolvedOptions, 'colorScheme' | 'theme'> {
+  return {
+    colorScheme: typeof theme === 'string' ? theme : 'light',
+    theme: { ...(typeof theme === 'object' ? theme : {}), ...themeTokens },
   };
 }

@@ -175,6 +175,25 @@ describe('<marketplace-view>', () => {
     });
   });
 
+  test('theme and themeTokens changes call update(), without a remount', async () => {
+    const fake = useFake();
+    const el = createView({ theme: 'dark' });
+    document.body.append(el);
+    await settle();
+    el.setAttribute('theme', 'auto');
+    el.removeAttribute('theme');
+    el.themeTokens = { primary: '#123456' };
+    el.themeTokens = undefined;
+    await settle();
+    expect(fake.mounts).toHaveLength(1);
+    expect(fake.mounts[0]?.update.mock.calls).toEqual([
+      [{ theme: 'auto' }],
+      [{ theme: 'light' }],
+      [{ themeTokens: { primary: '#123456' } }],
+      [{ themeTokens: {} }],
+    ]);
+  });
+
   test('update() sets several options; a new getToken is used without a remount', async () => {
     const fake = useFake();
     const el = createView();

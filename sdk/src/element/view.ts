@@ -50,13 +50,13 @@ const OPTION_NAMES: readonly OptionName[] = [
 
 const SCHEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies ColorScheme[];
 
-/**
- * The options a living widget takes through `update()`; any other change remounts it. (When
- * `update()` accepts `theme`, add it here: a remount loses the page stack.)
- */
-const LIVE_OPTIONS = ['token', 'locale'] as const satisfies readonly (OptionName &
+/** The options a living widget takes through `update()`; any other change remounts it (losing the page stack). */
+const LIVE_OPTIONS = ['token', 'locale', 'theme', 'themeTokens'] as const satisfies readonly (OptionName &
   keyof Parameters<MarketplaceHandle['update']>[0])[];
 type LiveOption = (typeof LIVE_OPTIONS)[number];
+/** What a live option goes back to when it is removed (no theme: the default scheme; no tokens: none). */
+const LIVE_DEFAULTS: Partial<Record<OptionName, unknown>> = { theme: 'light', themeTokens: {} };
+type Patch = Parameters<MarketplaceHandle['update']>[0];
 const isLive = (name: OptionName): name is LiveOption => (LIVE_OPTIONS as readonly string[]).includes(name);
 
 /** `apiBase` -> `api-base`, `authRequired` -> `auth-required`: attribute and DOM event names are lower case. */
@@ -123,7 +123,7 @@ export class MarketplaceViewElement extends Base {
     }
   }
 
-  /** Applies several options at once: token and locale live, one remount for the rest. */
+  /** Applies several options at once: token, locale, theme and themeTokens live, one remount for the rest. */
   update(patch: MarketplaceViewOptions): void {
     for (const name of Object.keys(patch) as OptionName[]) this.set(name, patch[name]);
   }
@@ -164,8 +164,9 @@ export class MarketplaceViewElement extends Base {
       return;
     this.options[name] = value;
     if (!this.handle || this.remountQueued) return; // the coming mount reads it
+    const live = value ?? LIVE_DEFAULTS[name];
     if (name === 'token') this.handle.update({ token: (value as string | null | undefined) || null });
-    else if (isLive(name) && value != null) this.handle.update({ [name]: value });
+    else if (isLive(name) && live != null) this.handle.update({ [name]: live } as Patch);
     // a new function replaces the old one through the wrapper the widget holds
     else if (!(name === 'getToken' && previous && value)) this.queueRender();
   }

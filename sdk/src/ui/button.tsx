@@ -14,7 +14,7 @@ export const buttonSheet: Sheet = {
 .mp-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 16px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;font-size:16px;cursor:pointer}
 .mp-btn--default{background:${SURFACE}}
 .mp-btn--primary{background:${PRIMARY};border-color:${PRIMARY};color:${ON_PRIMARY}}
-.mp-btn--danger{background:${DANGER};border-color:${DANGER};color:#fff}
+.mp-btn--danger{background:${DANGER};border-color:${DANGER};color:${ON_PRIMARY}}
 .mp-btn--block{display:flex;width:100%}
 .mp-btn:disabled{opacity:.55;cursor:not-allowed}
 .mp-link{border:0;background:none;padding:4px;color:${PRIMARY};font:inherit;cursor:pointer;text-decoration:underline}

@@ -2,7 +2,7 @@ import type { Evaluation, Person } from '../api/order-types';
 import { useInstance, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import { useStore } from '../lib/use-store';
-import { BORDER, MUTED, ON_PRIMARY, PRIMARY, RADIUS } from './theme';
+import { BORDER, MUTED, ON_PRIMARY, PRIMARY, RADIUS, STAR } from './theme';
 
 export { evaluationMessages } from './evaluation/messages';
 
@@ -14,7 +14,7 @@ export const evaluationSheet: Sheet = {
   id: 'evaluation',
   css: `
 .mp-eval{min-width:0}
-.mp-stars{color:var(--mp-star,#f5a623);letter-spacing:1px;white-space:nowrap}
+.mp-stars{color:${STAR};letter-spacing:1px;white-space:nowrap}
 .mp-stars__off{color:${BORDER}}
 .mp-eval__who{display:flex;align-items:center;gap:8px;margin:0 0 6px;font-size:14px}
 .mp-eval__face{display:flex;flex:none;align-items:center;justify-content:center;width:28px;height:28px;overflow:hidden;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-size:12px}

@@ -1,6 +1,6 @@
 import { useRoute, useRouter, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
-import type { ComponentChildren } from '../lib/preact';
+import { type ComponentChildren, useEffect, useRef } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { BORDER, RADIUS, SURFACE } from './theme';
 
@@ -27,7 +27,8 @@ export interface NavBarProps {
 }
 
 /**
- * The navigation bar every page draws for itself.
+ * The navigation bar every page draws for itself. Its title takes the focus when its page comes
+ * to the top by a navigation (opened, or shown again by a back), never on the mount's first page.
  *
  * @example <NavBar title={t('aboutUs.title')} right={<button ...>} />
  */
@@ -38,6 +39,15 @@ export function NavBar({ title, back, right }: NavBarProps) {
   const t = useT();
   useStyles(navBarSheet);
   const showBack = back ?? (stack.length > 1 && stack[0]?.key !== route.key);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
+  const isTop = stack.at(-1)?.key === route.key;
+  // Focus moves to the title when the page comes up, so a screen reader starts there; not on
+  // the first page of a mount (key 1), which must not steal the host page's focus.
+  useEffect(() => {
+    if (isTop && (shown.current || route.key > 1)) heading.current?.focus();
+    if (isTop) shown.current = true;
+  }, [isTop, route.key]);
   return (
     <header class="mp-nav">
       <div class="mp-nav__side">
@@ -52,7 +62,9 @@ export function NavBar({ title, back, right }: NavBarProps) {
           </button>
         )}
       </div>
-      <h1 class="mp-nav__title">{title}</h1>
+      <h1 class="mp-nav__title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <div class="mp-nav__side mp-nav__side--end">{right}</div>
     </header>
   );

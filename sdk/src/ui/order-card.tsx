@@ -3,7 +3,6 @@ import { useInstance, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
 import { useStore } from '../lib/use-store';
-import { useUid } from './ids';
 import { formatFen } from './money';
 import { BORDER, DANGER, FONT, MUTED, ON_PRIMARY, PRIMARY, RADIUS, SURFACE, TEXT } from './theme';
 
@@ -41,7 +40,8 @@ export interface OrderCardProps {
 }
 
 /**
- * One order in a list: title, price (`formatFen`; quote mode "from ¥x", or the mode label when
+ * One order in a list, a button named by its content (title first, then price, category, region,
+ * time, poster: its whole visible text, as WCAG's "label in name" wants): title, price (`formatFen`; quote mode "from ¥x", or the mode label when
  * there is no starting price), category, region, distance (when the list was asked with a
  * location), service time, headcount left (`headcount - paid_count`), poster.
  *
@@ -61,7 +61,6 @@ export function OrderCard({ order, onOpen, extra }: OrderCardProps) {
   const { router, i18n } = useInstance();
   const locale = useStore(i18n.$locale);
   useStyles(orderCardSheet);
-  const id = useUid('mp-ocard');
   const left = Math.max(0, order.headcount - order.paid_count);
   const price =
     order.pricing_mode === 'quote'
@@ -80,41 +79,31 @@ export function OrderCard({ order, onOpen, extra }: OrderCardProps) {
     <button
       type="button"
       class="mp-ocard"
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-p ${id}-d`}
       onClick={() => (onOpen ? onOpen(order) : router.navigateTo('orderDetail', { id: order.id }))}
     >
       <span class="mp-ocard__top">
-        <span id={`${id}-t`} class="mp-ocard__title">
-          {order.title}
-        </span>
-        <span id={`${id}-p`} class="mp-ocard__price">
-          {price}
-        </span>
+        <span class="mp-ocard__title">{order.title}</span>
+        <span class="mp-ocard__price">{price}</span>
       </span>
-      <span id={`${id}-d`}>
-        <span class="mp-ocard__row">
-          <span class="mp-ocard__tag">{order.category_name}</span>
-          <span>{order.region}</span>
-          {order.distance_m != null && (
-            <span>{formatDistance(order.distance_m, order.distance_estimate)}</span>
+      <span class="mp-ocard__row">
+        <span class="mp-ocard__tag">{order.category_name}</span>
+        <span>{order.region}</span>
+        {order.distance_m != null && <span>{formatDistance(order.distance_m, order.distance_estimate)}</span>}
+      </span>
+      <span class="mp-ocard__row">
+        <span>{t('orderCard.time', { time })}</span>
+        <span>{t('orderCard.left', { n: left })}</span>
+      </span>
+      <span class="mp-ocard__who">
+        <span class="mp-ocard__face" aria-hidden="true">
+          {order.poster.face ? (
+            <img src={order.poster.face} alt="" />
+          ) : (
+            (Array.from(name.trim())[0] ?? '?').toUpperCase()
           )}
         </span>
-        <span class="mp-ocard__row">
-          <span>{t('orderCard.time', { time })}</span>
-          <span>{t('orderCard.left', { n: left })}</span>
-        </span>
-        <span class="mp-ocard__who">
-          <span class="mp-ocard__face" aria-hidden="true">
-            {order.poster.face ? (
-              <img src={order.poster.face} alt="" />
-            ) : (
-              (Array.from(name.trim())[0] ?? '?').toUpperCase()
-            )}
-          </span>
-          <span class="mp-ocard__name">{name}</span>
-          {extra}
-        </span>
+        <span class="mp-ocard__name">{name}</span>
+        {extra}
       </span>
     </button>
   );

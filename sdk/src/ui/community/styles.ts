@@ -18,7 +18,7 @@ export const communitySheet: Sheet = {
 .mp-cm-photo__state{position:absolute;left:4px;top:4px;padding:2px 4px;border-radius:4px;background:rgba(0,0,0,.55);color:#fff;font-size:12px}
 .mp-cm-add{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;border:1px dashed ${BORDER};border-radius:${RADIUS};color:${MUTED};font-size:28px}
 .mp-cm-note{margin:0 0 10px;padding:10px 12px;border-radius:${RADIUS};background:#fff4e5;color:#8a4b00;font-size:14px}
-.mp-cm-note--bad{background:#fdecea;color:${DANGER}}
+.mp-cm-note--bad{background:#fdecea;color:#b42318}
 .mp-cm-badge{display:inline-block;min-width:18px;margin-left:6px;padding:0 5px;border-radius:9px;background:${DANGER};color:${ON_PRIMARY};font-size:12px;line-height:18px;text-align:center}
 .mp-cm-chips{display:flex;gap:8px;min-width:0;border:0;margin:0 0 10px;scrollbar-width:none;overflow-x:auto;padding:2px 0}
 .mp-cm-chip{flex:none;min-height:36px;padding:6px 12px;border:1px solid ${BORDER};border-radius:18px;background:${SURFACE};font:inherit;font-size:14px;cursor:pointer}

@@ -20,7 +20,7 @@ export const kefuSheet: Sheet = {
 .mp-kf__row:last-child{border-bottom:0}
 .mp-kf__meta{color:${MUTED};font-size:12px}
 .mp-kf__act{margin:8px 0}
-.mp-kf__err{color:var(--mp-danger,#d92d20);font-size:13px;margin:4px 0}
+.mp-kf__err{color:var(--mp-danger,#c4281c);font-size:13px;margin:4px 0}
 .mp-kf__item{padding:8px 0;border-bottom:1px solid ${BORDER}}
 .mp-kf__item:last-child{border-bottom:0}
 .mp-kf__photo{display:block;max-width:160px;max-height:120px;margin:6px 0;border-radius:${RADIUS}}

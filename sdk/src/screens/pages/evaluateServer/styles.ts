@@ -1,5 +1,5 @@
 import type { Sheet } from '../../../app/sheets';
-import { BORDER, DANGER, MUTED, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
+import { BORDER, DANGER, MUTED, PRIMARY, RADIUS, STAR, SURFACE } from '../../../ui/theme';
 
 /** Whom the evaluation is about, the star radios, the photo grid, the rule and the boxes of what was written. */
 export const sheet: Sheet = {
@@ -12,7 +12,7 @@ export const sheet: Sheet = {
 .mp-es__stars{margin:0 0 14px;padding:0;border:0}
 .mp-es__row{display:flex;align-items:center;gap:4px}
 .mp-es__star{display:flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:${RADIUS};color:${BORDER};font-size:32px;line-height:1;cursor:pointer}
-.mp-es__star--on{color:var(--mp-star,#f5a623)}
+.mp-es__star--on{color:${STAR}}
 .mp-es__glyph::before{content:"★"}
 .mp-es__star:focus-within{outline:2px solid ${PRIMARY};outline-offset:1px}
 .mp-es__word{margin-left:8px;color:${MUTED};font-size:14px}

@@ -14,7 +14,7 @@ export const sheet: Sheet = {
 .mp-conv__open{display:flex;flex:1;align-items:center;gap:12px;min-width:0;padding:12px 0 12px 16px;text-align:left}
 .mp-conv__face{position:relative;display:flex;flex:none;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-weight:600}
 .mp-conv__face img{width:100%;height:100%;border-radius:50%;object-fit:cover}
-.mp-conv__badge{position:absolute;top:-4px;right:-6px;min-width:18px;padding:0 5px;border-radius:9px;background:${DANGER};color:#fff;font-size:11px;line-height:18px}
+.mp-conv__badge{position:absolute;top:-4px;right:-6px;min-width:18px;padding:0 5px;border-radius:9px;background:${DANGER};color:${ON_PRIMARY};font-size:11px;line-height:18px}
 .mp-conv__main{flex:1;min-width:0}
 .mp-conv__top{display:flex;gap:8px}
 .mp-conv__name,.mp-conv__preview{flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}

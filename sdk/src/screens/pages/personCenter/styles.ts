@@ -11,7 +11,7 @@ export const sheet: Sheet = {
 .mp-avatar{display:flex;align-items:center;justify-content:center;flex:none;width:64px;height:64px;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-size:24px;font-weight:600;object-fit:cover;overflow:hidden}
 .mp-tag{display:inline-block;padding:0 8px;border-radius:10px;background:${BG};font-size:12px;color:${MUTED}}
 .mp-tag--ok{color:#067647;background:#ecfdf3}
-.mp-tag--new{color:#fff;background:${DANGER}}
+.mp-tag--new{color:${ON_PRIMARY};background:${DANGER}}
 .mp-tag--badge{color:${ON_PRIMARY};background:${DANGER}}
 `,
 };

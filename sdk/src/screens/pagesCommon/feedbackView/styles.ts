@@ -25,7 +25,7 @@ export const sheet: Sheet = {
 .mp-fb__status{padding:1px 8px;border-radius:999px;background:${BORDER};font-size:12px}
 .mp-fb__status--resolved{background:#e8f5e9;color:#1b5e20}
 .mp-fb__status--processing{background:#e3f2fd;color:#0d47a1}
-.mp-fb__dot{padding:1px 8px;border-radius:999px;background:${DANGER};color:#fff;font-size:12px}
+.mp-fb__dot{padding:1px 8px;border-radius:999px;background:${DANGER};color:${ON_PRIMARY};font-size:12px}
 .mp-fb__text{display:block;margin:0 0 8px;white-space:pre-wrap;overflow-wrap:anywhere}
 .mp-fb__detail{padding:12px 14px;border-radius:${RADIUS};background:${SURFACE}}
 .mp-fb__answer{margin:12px 0;padding:10px 12px;border-left:3px solid ${PRIMARY};background:${BORDER}33}
