@@ -175,8 +175,8 @@ describe('mountMarketplace', () => {
     // the icons come in a chunk of their own, above the labels, hidden from assistive technology
     await vi.waitFor(() => expect(tabs.root.querySelectorAll('.mp-tab svg path')).not.toHaveLength(0));
     for (const tab of tabs.root.querySelectorAll('.mp-tab')) {
-      expect(tab.querySelector('.mp-tab__icon svg')).not.toBeNull();
-      expect(tab.querySelector('.mp-tab__icon')?.getAttribute('aria-hidden')).toBe('true');
+      expect(tab.querySelector('i svg')).not.toBeNull();
+      expect(tab.querySelector('i')?.getAttribute('aria-hidden')).toBe('true');
     }
     act(() => tabs.handle.navigate('aboutUs'));
     expect(tabs.root.querySelector('.mp-tabbar')).toBeNull();

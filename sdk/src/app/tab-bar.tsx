@@ -13,8 +13,9 @@ export const tabBarSheet: Sheet = {
   id: 'tabs',
   css: `
 .mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
-.mp-tab{position:relative;flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
-.mp-tab__icon{height:22px}
+.mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
+.mp-tab i{display:block;height:24px}
+.mp-tab svg{display:block;margin:1px auto}
 .mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
 .mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:#fff;font-size:11px;line-height:18px}
 `,
@@ -55,9 +56,7 @@ export function TabBar({ current }: { current: string }) {
           aria-current={name === current ? 'page' : undefined}
           onClick={() => name !== current && router.switchTab(name)}
         >
-          <span class="mp-tab__icon" aria-hidden="true">
-            {icon?.(i)}
-          </span>
+          <i aria-hidden="true">{icon?.(i)}</i>
           {t(TAB_LABELS[i] as string)}
           {name === 'messageCenter' && count > 0 ? (
             <span class="mp-badge">{count > 99 ? '99+' : count}</span>
