@@ -58,6 +58,8 @@ test('an empty list shows its icon, and the back button is an icon', { timeout: 
   await page.goto(`${baseUrl}/web/#/pagesPerson/browseHistory/browseHistory`);
   await see(page, 'Orders you open will show up here.', 30_000);
   assert.equal(await drawn(page.locator('.mp-state__icon svg').filter({ visible: true })), 1);
+  const back = page.getByRole('button', { name: 'Back', exact: true }).filter({ visible: true });
+  assert.equal(await drawn(back.locator('svg')), 1);
   await shot(page, 'icons-04-empty-list');
 });
 
