@@ -3,7 +3,7 @@
 // Core code: JSX compiles to h() like shell.tsx, so the core needs no preact/jsx-runtime.
 import { TAB_ROUTES } from '../config';
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h } from '../lib/preact';
+import { h, type JSX, useEffect, useState } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { useInstance, useStyles, useT } from './context';
 import type { Sheet } from './sheets';
@@ -14,6 +14,8 @@ export const tabBarSheet: Sheet = {
   css: `
 .mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
 .mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
+.mp-tab i{display:block;height:24px}
+.mp-tab svg{display:block;margin:1px auto}
 .mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
 .mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
 `,
@@ -27,6 +29,9 @@ const TAB_LABELS = [
   'common.tabMe',
 ] as const satisfies { length: (typeof TAB_ROUTES)['length'] };
 
+/** The icons' chunk (app/tab-icons) once fetched, shared by every tab bar of the page. */
+let loaded: ((i: number) => JSX.Element) | undefined;
+
 /**
  * The four tabs, with the unread badge on messages: part of the core (the full app shows it
  * with its first page). Its CSS is added when it first shows, so single views never carry it.
@@ -36,6 +41,11 @@ export function TabBar({ current }: { current: string }) {
   const t = useT();
   useStyles(tabBarSheet);
   const count = useStore(unread.$unread);
+  const [icon, setIcon] = useState(() => loaded);
+  useEffect(() => {
+    // without the chunk (offline) the tabs keep their labels
+    if (!icon) import('./tab-icons').then((m) => setIcon(() => (loaded = m.tabIcon)), String);
+  }, []);
   return (
     <nav class="mp-tabbar">
       {TAB_ROUTES.map((name, i) => (
@@ -46,6 +56,7 @@ export function TabBar({ current }: { current: string }) {
           aria-current={name === current ? 'page' : undefined}
           onClick={() => name !== current && router.switchTab(name)}
         >
+          <i aria-hidden="true">{icon?.(i)}</i>
           {t(TAB_LABELS[i] as string)}
           {name === 'messageCenter' && count > 0 ? (
             <span class="mp-badge">{count > 99 ? '99+' : count}</span>

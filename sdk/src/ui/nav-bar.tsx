@@ -2,6 +2,8 @@ import { useRoute, useRouter, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import { type ComponentChildren, useEffect, useRef } from '../lib/preact';
 import { useStore } from '../lib/use-store';
+import { Icon } from './icon';
+import chevronLeft from './icons/chevron-left';
 import { BORDER, RADIUS, SURFACE } from './theme';
 
 /** The bar, and `.mp-icon-btn` for the buttons a page puts in it (`right`). */
@@ -13,8 +15,6 @@ export const navBarSheet: Sheet = {
 .mp-nav__side{display:flex;align-items:center;min-width:72px}
 .mp-nav__side--end{justify-content:flex-end}
 .mp-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 8px;border:0;background:none;color:inherit;font:inherit;cursor:pointer;border-radius:${RADIUS}}
-.mp-chevron{display:inline-block;width:10px;height:10px;border:solid currentColor;border-width:0 2px 2px 0;transform:rotate(-45deg)}
-.mp-chevron--back{transform:rotate(135deg)}
 `,
 };
 
@@ -58,7 +58,7 @@ export function NavBar({ title, back, right }: NavBarProps) {
             aria-label={t('common.back')}
             onClick={() => router.navigateBack()}
           >
-            <span class="mp-chevron mp-chevron--back" aria-hidden="true" />
+            <Icon svg={chevronLeft} />
           </button>
         )}
       </div>

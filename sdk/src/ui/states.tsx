@@ -2,18 +2,22 @@ import { useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
 import { buttonSheet } from './button';
-import { BORDER, DANGER } from './theme';
+import { Icon } from './icon';
+import circleAlert from './icons/circle-alert';
+import inbox from './icons/inbox';
+import { DANGER, PRIMARY } from './theme';
 
 /**
- * Loading, empty and error states: their icons. The layout (`.mp-state`) and the spinner are
+ * Loading, empty and error states: their icons (Lucide, in a tinted disc; browsers without
+ * color-mix show the icon alone). The layout (`.mp-state`) and the spinner are
  * the shell's (app/styles.ts), which the router's loading view shares; the retry is a
  * `.mp-btn`, so the button's sheet comes first.
  */
 export const statesSheet: Sheet = {
   id: 'states',
   css: `
-.mp-state__icon{width:48px;height:48px;border-radius:50%;background:${BORDER}}
-.mp-state__icon--error{background:${DANGER};opacity:.2}
+.mp-state__icon{display:flex;align-items:center;justify-content:center;width:72px;height:72px;border-radius:50%;color:${PRIMARY};background:color-mix(in srgb,currentColor 10%,transparent)}
+.mp-state__icon--error{color:${DANGER}}
 `,
 };
 
@@ -36,16 +40,27 @@ export function Loading({ label }: { label?: string }) {
 }
 
 /**
- * Shown when a list or a page has nothing to show.
+ * Shown when a list or a page has nothing to show, with an icon that says what is missing
+ * (an inbox by default; pass one of ui/icons, e.g. `logIn` when the page needs a sign-in).
  *
- * @example <EmptyState text={t('common.empty')} />
+ * @example <EmptyState icon={search} text={t('searchView.prompt')} />
  */
-export function EmptyState({ text, children }: { text?: string; children?: ComponentChildren }) {
+export function EmptyState({
+  text,
+  icon = inbox,
+  children,
+}: {
+  text?: string;
+  icon?: string;
+  children?: ComponentChildren;
+}) {
   const t = useT();
   useStatesStyles();
   return (
     <div class="mp-state">
-      <span class="mp-state__icon" aria-hidden="true" />
+      <span class="mp-state__icon">
+        <Icon svg={icon} size={36} />
+      </span>
       <p class="mp-state__text">{text ?? t('common.empty')}</p>
       {children}
     </div>
@@ -62,7 +77,9 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
   useStatesStyles();
   return (
     <div class="mp-state" role="alert">
-      <span class="mp-state__icon mp-state__icon--error" aria-hidden="true" />
+      <span class="mp-state__icon mp-state__icon--error">
+        <Icon svg={circleAlert} size={36} />
+      </span>
       <p class="mp-state__text">{message || t('common.error')}</p>
       {onRetry && (
         <button type="button" class="mp-btn mp-btn--default" onClick={onRetry}>

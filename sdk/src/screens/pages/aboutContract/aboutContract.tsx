@@ -2,6 +2,7 @@ import { getAgreementDetail, getContractDetail } from '../../../api/endpoints/co
 import { useApi, useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import fileTextIcon from '../../../ui/icons/file-text';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
@@ -26,7 +27,7 @@ export default function AboutContract() {
   let body = null;
   if (!key) {
     body = (
-      <EmptyState text={t('aboutContract.missing')}>
+      <EmptyState icon={fileTextIcon} text={t('aboutContract.missing')}>
         <Button onClick={() => router.navigateBack()}>{t('common.back')}</Button>
       </EmptyState>
     );

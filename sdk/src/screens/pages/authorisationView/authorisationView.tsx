@@ -6,6 +6,7 @@ import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
 import { fieldSheet } from '../../../ui/field';
+import badgeCheckIcon from '../../../ui/icons/badge-check';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -154,7 +155,7 @@ export default function AuthorisationView() {
     );
   } else if (ticket && finish.state === 'done') {
     body = (
-      <EmptyState text={t('authorisationView.bound')}>
+      <EmptyState icon={badgeCheckIcon} text={t('authorisationView.bound')}>
         <Button variant="primary" onClick={() => router.reLaunch('personCenter')}>
           {t('authorisationView.toPersonCenter')}
         </Button>

@@ -5,6 +5,7 @@ import { useMemo } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { COUNTER_ROUNDS_MAX } from '../../../rules/task-lifecycle';
 import { Button, buttonSheet } from '../../../ui/button';
+import fileTextIcon from '../../../ui/icons/file-text';
 import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
@@ -45,7 +46,7 @@ export default function BargainingView() {
   usePageShown(load.reload);
 
   let body = null;
-  if (!id) body = <EmptyState text={t('bargainingView.missing')} />;
+  if (!id) body = <EmptyState icon={fileTextIcon} text={t('bargainingView.missing')} />;
   else if (load.data) {
     const { task, order } = load.data;
     const side = user?.id === task.taker.id ? 'taker' : 'poster';

@@ -21,6 +21,8 @@ import { chatHub, type Outgoing } from '../../../stores/live-hub';
 import { Button, buttonSheet } from '../../../ui/button';
 import { formatChatTime } from '../../../ui/chat-time';
 import { copyText } from '../../../ui/copy-text';
+import logInIcon from '../../../ui/icons/log-in';
+import messageCircleIcon from '../../../ui/icons/message-circle';
 import { ImagePicker } from '../../../ui/image-picker';
 import { NavBar } from '../../../ui/nav-bar';
 import { usePick } from '../../../ui/picks';
@@ -82,7 +84,7 @@ export default function ChatView() {
   let body = null;
   if (!token) {
     body = (
-      <EmptyState text={t('chatView.loggedOut')}>
+      <EmptyState icon={logInIcon} text={t('chatView.loggedOut')}>
         <Button
           variant="primary"
           onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
@@ -94,7 +96,7 @@ export default function ChatView() {
   } else if (id) {
     body = <Chat key={id} id={id} peer={peer} />;
   } else if (!accept_id) {
-    body = <EmptyState text={t('chatView.missing')} />;
+    body = <EmptyState icon={messageCircleIcon} text={t('chatView.missing')} />;
   } else if (opened.error) {
     body = <ErrorState message={opened.error} onRetry={opened.reload} />;
   } else {

@@ -5,6 +5,8 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { CouponCard } from '../../../ui/coupon-card';
+import logInIcon from '../../../ui/icons/log-in';
+import ticketIcon from '../../../ui/icons/ticket';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState } from '../../../ui/states';
@@ -62,7 +64,7 @@ export default function CouponView() {
               itemKey={(coupon) => coupon.id}
               render={(coupon) => <CouponCard coupon={coupon} off={tab !== 'available'} />}
               empty={
-                <EmptyState text={t(EMPTY[tab])}>
+                <EmptyState icon={ticketIcon} text={t(EMPTY[tab])}>
                   {tab === 'available' && (
                     <Button variant="primary" onClick={() => router.switchTab('taskCentered')}>
                       {t('couponView.find')}
@@ -73,7 +75,7 @@ export default function CouponView() {
             />
           </>
         ) : (
-          <EmptyState text={t('couponView.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('couponView.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

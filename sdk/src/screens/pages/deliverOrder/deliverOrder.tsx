@@ -8,6 +8,7 @@ import { useStore } from '../../../lib/use-store';
 import type { GuidesStore } from '../../../stores/guides';
 import { Button } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
+import logInIcon from '../../../ui/icons/log-in';
 import { NavBar } from '../../../ui/nav-bar';
 import { usePick } from '../../../ui/picks';
 import { Popup } from '../../../ui/popup';
@@ -52,7 +53,7 @@ export default function DeliverOrder() {
   let body = null;
   if (!token) {
     body = (
-      <EmptyState text={t('deliverOrder.loggedOut')}>
+      <EmptyState icon={logInIcon} text={t('deliverOrder.loggedOut')}>
         <Button
           variant="primary"
           onClick={() => inst.router.navigateTo(LOGIN_ROUTE, { redirect: inst.router.href(route) })}

@@ -11,6 +11,7 @@ import { Button, buttonSheet } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
 import { EvaluationView, evaluationSheet, Face, STARS_MAX, useDate } from '../../../ui/evaluation';
 import { fieldSheet, Textarea } from '../../../ui/field';
+import starIcon from '../../../ui/icons/star';
 import { useUid } from '../../../ui/ids';
 import { ImagePicker } from '../../../ui/image-picker';
 import { NavBar } from '../../../ui/nav-bar';
@@ -107,7 +108,7 @@ export default function EvaluateServer() {
       );
     } else if (task.status !== 'completed' && task.status !== 'split') {
       body = (
-        <EmptyState text={t('evaluateServer.notYet')}>
+        <EmptyState icon={starIcon} text={t('evaluateServer.notYet')}>
           <p class="mp-muted">{t('evaluateServer.state', { state: t(`lifecycle.task.${task.status}`) })}</p>
         </EmptyState>
       );

@@ -4,6 +4,17 @@ import { useApi, useInstance, useRouter, useStyles, useT } from '../../../app/co
 import { HOME_ROUTE, type TabName } from '../../../config';
 import { useEffect, useRef, useState } from '../../../lib/preact';
 import { copyText } from '../../../ui/copy-text';
+import { Icon } from '../../../ui/icon';
+import circlePlus from '../../../ui/icons/circle-plus';
+import clipboardList from '../../../ui/icons/clipboard-list';
+import flame from '../../../ui/icons/flame';
+import info from '../../../ui/icons/info';
+import messageCircle from '../../../ui/icons/message-circle';
+import share2 from '../../../ui/icons/share-2';
+import store from '../../../ui/icons/store';
+import thumbsUp from '../../../ui/icons/thumbs-up';
+import user from '../../../ui/icons/user';
+import users from '../../../ui/icons/users';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { ErrorState, Loading } from '../../../ui/states';
@@ -90,6 +101,7 @@ interface Entry {
   route: string;
   label: string;
   tab: boolean;
+  icon: string;
 }
 
 /** Home: banners, shortcuts to the areas that exist, and sharing. */
@@ -125,18 +137,28 @@ export default function HomeView() {
   }
 
   const entries: Entry[] = [
-    { route: 'deliverOrder', label: t('homeView.deliverOrder'), tab: false },
-    { route: 'taskCentered', label: t('common.tabTaskHall'), tab: true },
-    { route: 'hotTask', label: t('homeView.hotTask'), tab: false },
-    { route: 'recommendTask', label: t('homeView.recommendTask'), tab: false },
-    { route: 'messageCenter', label: t('common.tabMessages'), tab: true },
-    { route: 'personCenter', label: t('common.tabMe'), tab: true },
-    { route: 'aboutUs', label: t('homeView.aboutUs'), tab: false },
+    { route: 'deliverOrder', label: t('homeView.deliverOrder'), tab: false, icon: circlePlus },
+    { route: 'taskCentered', label: t('common.tabTaskHall'), tab: true, icon: clipboardList },
+    { route: 'hotTask', label: t('homeView.hotTask'), tab: false, icon: flame },
+    { route: 'recommendTask', label: t('homeView.recommendTask'), tab: false, icon: thumbsUp },
+    { route: 'messageCenter', label: t('common.tabMessages'), tab: true, icon: messageCircle },
+    { route: 'personCenter', label: t('common.tabMe'), tab: true, icon: user },
+    { route: 'aboutUs', label: t('homeView.aboutUs'), tab: false, icon: info },
   ].filter((e) => router.route(e.route));
   // community (issue 12): group routes, always built; the group's table loads when one opens
   entries.push(
-    { route: '/pagesCommunity/infoCommunity/infoCommunity', label: t('homeView.community'), tab: false },
-    { route: '/pagesCommunity/businessList/businessList', label: t('homeView.businesses'), tab: false },
+    {
+      route: '/pagesCommunity/infoCommunity/infoCommunity',
+      label: t('homeView.community'),
+      tab: false,
+      icon: users,
+    },
+    {
+      route: '/pagesCommunity/businessList/businessList',
+      label: t('homeView.businesses'),
+      tab: false,
+      icon: store,
+    },
   );
 
   return (
@@ -144,8 +166,8 @@ export default function HomeView() {
       <NavBar
         title={t('homeView.title')}
         right={
-          <button type="button" class="mp-icon-btn" onClick={onShare}>
-            {t('homeView.share')}
+          <button type="button" class="mp-icon-btn" aria-label={t('homeView.share')} onClick={onShare}>
+            <Icon svg={share2} />
           </button>
         }
       />
@@ -166,8 +188,8 @@ export default function HomeView() {
                 class="mp-grid__item"
                 onClick={() => (e.tab ? router.switchTab(e.route as TabName) : router.navigateTo(e.route))}
               >
-                <span class="mp-grid__icon" aria-hidden="true">
-                  {Array.from(e.label)[0]}
+                <span class="mp-grid__icon">
+                  <Icon svg={e.icon} />
                 </span>
                 {e.label}
               </button>

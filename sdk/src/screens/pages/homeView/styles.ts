@@ -14,6 +14,6 @@ export const sheet: Sheet = {
 .mp-carousel__dot[aria-current=true]{width:16px;background:#fff}
 .mp-grid{display:grid;grid-template-columns:repeat(4,1fr);gap:8px;margin:12px 0;padding:12px 8px;background:${SURFACE};border-radius:${RADIUS}}
 .mp-grid__item{display:flex;flex-direction:column;align-items:center;gap:6px;min-height:72px;padding:8px 4px;border:0;background:none;color:inherit;font:inherit;font-size:13px;cursor:pointer;border-radius:${RADIUS}}
-.mp-grid__icon{display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-weight:600}
+.mp-grid__icon{display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:12px;background:${PRIMARY};color:${ON_PRIMARY}}
 `,
 };

@@ -1,6 +1,7 @@
 import { getHot } from '../../../api/endpoints/orders';
 import { useApi, useStyles, useT } from '../../../app/context';
 import { CursorList } from '../../../ui/cursor-list';
+import flameIcon from '../../../ui/icons/flame';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
 import { EmptyState } from '../../../ui/states';
@@ -20,7 +21,7 @@ export default function HotTask() {
           label={t('hotTask.title')}
           load={(cursor) => getHot(api, cursor)}
           render={(order) => <OrderCard order={order} />}
-          empty={<EmptyState text={t('hotTask.empty')} />}
+          empty={<EmptyState icon={flameIcon} text={t('hotTask.empty')} />}
         />
       </div>
     </div>

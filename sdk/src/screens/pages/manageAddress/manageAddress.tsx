@@ -8,6 +8,7 @@ import type { Address } from '../../../api/order-types';
 import { useApi, useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { useEffect, useRef, useState } from '../../../lib/preact';
 import { Button, buttonSheet } from '../../../ui/button';
+import mapPinIcon from '../../../ui/icons/map-pin';
 import { NavBar } from '../../../ui/nav-bar';
 import { putPick } from '../../../ui/picks';
 import { Dialog } from '../../../ui/popup';
@@ -75,7 +76,7 @@ export default function ManageAddress() {
         ) : !list.data ? (
           <Loading />
         ) : !items.length ? (
-          <EmptyState text={t('manageAddress.empty')}>
+          <EmptyState icon={mapPinIcon} text={t('manageAddress.empty')}>
             <p class="mp-muted">{t('manageAddress.emptyHint')}</p>
             <Button variant="primary" onClick={add}>
               {t('manageAddress.add')}

@@ -6,6 +6,8 @@ import { useMemo, useRef, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
+import fileTextIcon from '../../../ui/icons/file-text';
+import logInIcon from '../../../ui/icons/log-in';
 import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
 import type { OrderFields } from '../../../ui/order-form';
@@ -60,7 +62,7 @@ export default function ModifyOrder() {
   let body = null;
   if (!token) {
     body = (
-      <EmptyState text={t('modifyOrder.loggedOut')}>
+      <EmptyState icon={logInIcon} text={t('modifyOrder.loggedOut')}>
         <Button
           variant="primary"
           onClick={() => inst.router.navigateTo(LOGIN_ROUTE, { redirect: inst.router.href(route) })}
@@ -70,7 +72,7 @@ export default function ModifyOrder() {
       </EmptyState>
     );
   } else if (!id) {
-    body = <EmptyState text={t('modifyOrder.missing')} />;
+    body = <EmptyState icon={fileTextIcon} text={t('modifyOrder.missing')} />;
   } else if (order.error || form.error) {
     body = (
       <ErrorState

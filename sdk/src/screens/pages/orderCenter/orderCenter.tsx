@@ -6,6 +6,7 @@ import { useStore } from '../../../lib/use-store';
 import { MY_ORDER_TABS, type MyOrderSide } from '../../../rules/my-orders';
 import { Button, buttonSheet } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
+import logInIcon from '../../../ui/icons/log-in';
 import { tabKey } from '../../../ui/my-order-tabs';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState } from '../../../ui/states';
@@ -44,7 +45,7 @@ export default function OrderCenter() {
       <div class="mp-page">
         <NavBar title={t('orderCenter.title')} />
         <div class="mp-body">
-          <EmptyState text={t('orderCenter.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('orderCenter.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

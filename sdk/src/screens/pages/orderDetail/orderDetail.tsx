@@ -7,6 +7,7 @@ import { type ComponentType, useEffect, useMemo, useState } from '../../../lib/p
 import { useStore } from '../../../lib/use-store';
 import { Button, buttonSheet } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
+import fileTextIcon from '../../../ui/icons/file-text';
 import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
 import { formatDistance } from '../../../ui/order-card';
@@ -84,7 +85,7 @@ export default function OrderDetail() {
       />
       <div class="mp-body">
         {!id ? (
-          <EmptyState text={t('orderDetail.missing')} />
+          <EmptyState icon={fileTextIcon} text={t('orderDetail.missing')} />
         ) : o ? (
           <Detail order={o} reload={reload} version={version} locate={from ? undefined : locate} />
         ) : order.error ? (

@@ -6,6 +6,8 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { MY_ORDER_TABS, type MyOrderSide, type MyOrderTab } from '../../../rules/my-orders';
 import { Button } from '../../../ui/button';
+import clipboardListIcon from '../../../ui/icons/clipboard-list';
+import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { tabKey } from '../../../ui/my-order-tabs';
 import { NavBar } from '../../../ui/nav-bar';
@@ -65,6 +67,7 @@ export default function OrderList() {
               render={(order) => <OrderCard order={order} extra={state(order)} />}
               empty={
                 <EmptyState
+                  icon={clipboardListIcon}
                   text={t(
                     tab !== 'all'
                       ? 'orderList.noneHere'
@@ -90,7 +93,7 @@ export default function OrderList() {
         </>
       ) : (
         <div class="mp-body">
-          <EmptyState text={t('orderList.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('orderList.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

@@ -9,6 +9,25 @@ import type { GroupPath, PageName } from '../../../router/routes';
 import { maskPhone } from '../../../rules/phone';
 import { Button } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
+import badgeCheck from '../../../ui/icons/badge-check';
+import bell from '../../../ui/icons/bell';
+import clipboardList from '../../../ui/icons/clipboard-list';
+import fileText from '../../../ui/icons/file-text';
+import handshake from '../../../ui/icons/handshake';
+import headset from '../../../ui/icons/headset';
+import heart from '../../../ui/icons/heart';
+import history from '../../../ui/icons/history';
+import idCard from '../../../ui/icons/id-card';
+import infoIcon from '../../../ui/icons/info';
+import logInIcon from '../../../ui/icons/log-in';
+import mapPin from '../../../ui/icons/map-pin';
+import messageSquare from '../../../ui/icons/message-square';
+import shield from '../../../ui/icons/shield';
+import star from '../../../ui/icons/star';
+import ticket from '../../../ui/icons/ticket';
+import userIcon from '../../../ui/icons/user';
+import users from '../../../ui/icons/users';
+import wallet from '../../../ui/icons/wallet';
 import { NavBar } from '../../../ui/nav-bar';
 import { Dialog, Popup } from '../../../ui/popup';
 import { quietApi } from '../../../ui/quiet-api';
@@ -37,6 +56,23 @@ const LATER: readonly (PageName | GroupPath)[] = [
   '/pagesPerson/certificationView/certificationView',
   '/pagesCommon/feedbackView/feedbackView',
 ];
+
+/** The icon of each entry, by route name. */
+const ICONS: Record<string, string> = {
+  orderCenter: clipboardList,
+  editInformation: userIcon,
+  walletView: wallet,
+  couponView: ticket,
+  myCollection: heart,
+  browseHistory: history,
+  myTeam: users,
+  myPartner: handshake,
+  manageAddress: mapPin,
+  evaluateCenter: star,
+  contractList: fileText,
+  certificationView: badgeCheck,
+  feedbackView: messageSquare,
+};
 
 /** The route name of a name or path (`/pagesPerson/walletView/walletView` -> `walletView`). */
 const nameOf = (target: string) => target.slice(target.lastIndexOf('/') + 1);
@@ -102,7 +138,7 @@ export default function PersonCenter() {
   let head = null;
   if (!token) {
     head = (
-      <EmptyState text={t('personCenter.loggedOutTitle')}>
+      <EmptyState icon={logInIcon} text={t('personCenter.loggedOutTitle')}>
         <p class="mp-muted">{t('personCenter.loggedOutBody')}</p>
         <Button variant="primary" onClick={go(LOGIN_ROUTE)}>
           {t('personCenter.login')}
@@ -145,6 +181,7 @@ export default function PersonCenter() {
         {token && user && (
           <div class="mp-group">
             <Cell
+              icon={idCard}
               label={t('personCenter.realName')}
               value={
                 <span class={`mp-tag${user.smrz === 2 ? ' mp-tag--ok' : ''}`}>
@@ -156,6 +193,7 @@ export default function PersonCenter() {
             {LATER.filter((target) => router.route(target)).map((target) => (
               <Cell
                 key={target}
+                icon={ICONS[nameOf(target)]}
                 label={t(`personCenter.${nameOf(target)}`)}
                 value={
                   nameOf(target) === 'feedbackView' && unread > 0 ? (
@@ -168,6 +206,7 @@ export default function PersonCenter() {
               />
             ))}
             <Cell
+              icon={messageSquare}
               label={t('personCenter.receivedRemark')}
               value={
                 remarks.data ? (
@@ -176,21 +215,30 @@ export default function PersonCenter() {
               }
               onClick={go('/pagesCommunity/receivedRemark/receivedRemark')}
             />
-            <Cell label={t('personCenter.notifications')} onClick={openNotifications} />
+            <Cell icon={bell} label={t('personCenter.notifications')} onClick={openNotifications} />
           </div>
         )}
         {token && user?.kefu && (
           <div class="mp-group">
             <Cell
+              icon={headset}
               label={t('personCenter.kefuOperation')}
               onClick={go('/pagesManage/kefuOperation/kefuOperation')}
             />
           </div>
         )}
         <div class="mp-group">
-          <Cell label={t('personCenter.aboutUs')} onClick={go('aboutUs')} />
-          <Cell label={t('common.userAgreement')} onClick={go('aboutContract', { key: 'user_agreement' })} />
-          <Cell label={t('common.privacyPolicy')} onClick={go('aboutContract', { key: 'privacy_policy' })} />
+          <Cell icon={infoIcon} label={t('personCenter.aboutUs')} onClick={go('aboutUs')} />
+          <Cell
+            icon={fileText}
+            label={t('common.userAgreement')}
+            onClick={go('aboutContract', { key: 'user_agreement' })}
+          />
+          <Cell
+            icon={shield}
+            label={t('common.privacyPolicy')}
+            onClick={go('aboutContract', { key: 'privacy_policy' })}
+          />
         </div>
         {token && (
           <Button variant="danger" block onClick={() => setAsking(true)}>

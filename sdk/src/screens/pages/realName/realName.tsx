@@ -7,6 +7,7 @@ import { checkRealName } from '../../../rules/real-name';
 import { Button, buttonSheet } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
 import { Field, fieldSheet } from '../../../ui/field';
+import logInIcon from '../../../ui/icons/log-in';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -57,7 +58,7 @@ export default function RealName() {
   let body = null;
   if (!token) {
     body = (
-      <EmptyState text={t('realName.signInFirst')}>
+      <EmptyState icon={logInIcon} text={t('realName.signInFirst')}>
         <Button variant="primary" onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: 'realName' })}>
           {t('realName.signIn')}
         </Button>

@@ -2,6 +2,7 @@ import { getRecommended } from '../../../api/endpoints/orders';
 import { useApi, useInstance, useStyles, useT } from '../../../app/context';
 import { useStore } from '../../../lib/use-store';
 import { CursorList } from '../../../ui/cursor-list';
+import thumbsUpIcon from '../../../ui/icons/thumbs-up';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
 import { EmptyState } from '../../../ui/states';
@@ -28,7 +29,7 @@ export default function RecommendTask() {
           label={t('recommendTask.title')}
           load={(cursor) => getRecommended(api, cursor, here)}
           render={(order) => <OrderCard order={order} />}
-          empty={<EmptyState text={t('recommendTask.empty')} />}
+          empty={<EmptyState icon={thumbsUpIcon} text={t('recommendTask.empty')} />}
         />
       </div>
     </div>

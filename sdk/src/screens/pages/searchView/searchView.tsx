@@ -3,6 +3,7 @@ import type { Order } from '../../../api/order-types';
 import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { useState } from '../../../lib/preact';
 import { CursorList } from '../../../ui/cursor-list';
+import searchIcon from '../../../ui/icons/search';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
 import { EmptyState } from '../../../ui/states';
@@ -87,7 +88,7 @@ export default function SearchView() {
           {tab('talent', t('searchView.talents'))}
         </div>
         {!str ? (
-          <EmptyState text={t('searchView.prompt')} />
+          <EmptyState icon={searchIcon} text={t('searchView.prompt')} />
         ) : (
           <CursorList<Order | Talent>
             key={`${kind}:${str}`}
@@ -96,7 +97,7 @@ export default function SearchView() {
             render={(item) =>
               kind === 'task' ? <OrderCard order={item as Order} /> : talent(item as Talent)
             }
-            empty={<EmptyState text={t('searchView.noResults', { str })} />}
+            empty={<EmptyState icon={searchIcon} text={t('searchView.noResults', { str })} />}
           />
         )}
       </div>

@@ -4,6 +4,7 @@ import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { useMemo, useRef, useState } from '../../../lib/preact';
 import { CouponCard } from '../../../ui/coupon-card';
 import { errorText } from '../../../ui/errors';
+import ticketIcon from '../../../ui/icons/ticket';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -96,7 +97,7 @@ export default function SelectCoupon() {
             >
               {t('selectCoupon.none')}
             </button>
-            {coupons.length === 0 && <EmptyState text={t('selectCoupon.empty')} />}
+            {coupons.length === 0 && <EmptyState icon={ticketIcon} text={t('selectCoupon.empty')} />}
             {usable.length > 0 && (
               <ul class="mp-sc__list" aria-label={t('selectCoupon.usable')}>
                 {usable.map(card)}

@@ -4,6 +4,8 @@ import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { LOGIN_ROUTE } from '../../../config';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import clipboardListIcon from '../../../ui/icons/clipboard-list';
+import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
@@ -45,7 +47,7 @@ export default function SelectOrder() {
                 />
               )}
               empty={
-                <EmptyState text={t('selectOrder.empty')}>
+                <EmptyState icon={clipboardListIcon} text={t('selectOrder.empty')}>
                   {router.route('deliverOrder') && (
                     <Button variant="primary" onClick={() => router.redirectTo('deliverOrder')}>
                       {t('selectOrder.post')}
@@ -56,7 +58,7 @@ export default function SelectOrder() {
             />
           </>
         ) : (
-          <EmptyState text={t('selectOrder.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('selectOrder.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

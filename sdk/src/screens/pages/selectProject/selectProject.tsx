@@ -5,6 +5,7 @@ import { useMemo, useState } from '../../../lib/preact';
 import { groupCategories } from '../../../ui/category-groups';
 import { Cell, cellSheet } from '../../../ui/cell';
 import { fieldSheet } from '../../../ui/field';
+import searchIcon from '../../../ui/icons/search';
 import { NavBar } from '../../../ui/nav-bar';
 import { putPick } from '../../../ui/picks';
 import { quietApi } from '../../../ui/quiet-api';
@@ -41,7 +42,7 @@ export default function SelectProject() {
   let body = null;
   if (list.data && !list.data.length) body = <EmptyState text={t('selectProject.empty')} />;
   else if (list.data && !blocks.length)
-    body = <EmptyState text={t('selectProject.noMatch', { q: filter.trim() })} />;
+    body = <EmptyState icon={searchIcon} text={t('selectProject.noMatch', { q: filter.trim() })} />;
   else if (list.data)
     body = blocks.map((b) => (
       <section key={b.parent?.id ?? `top-${b.items[0]?.id}`}>

@@ -4,6 +4,7 @@ import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { useStore } from '../../../lib/use-store';
 import { Button, buttonSheet } from '../../../ui/button';
 import { EvaluationView, Face, Stars } from '../../../ui/evaluation';
+import starIcon from '../../../ui/icons/star';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { SaveButton } from '../../../ui/save-button';
@@ -128,7 +129,7 @@ function Profile({ talent: p, self }: { talent: TalentDetail; self: boolean }) {
         load={(page) => getEvaluations(api, p.id, 'as_taker', page)}
         itemKey={(e) => `${e.goods_order_task_id}:${e.author_role}`}
         render={(e) => <EvaluationView evaluation={e} />}
-        empty={<EmptyState text={t('talentInformation.noEvaluations')} />}
+        empty={<EmptyState icon={starIcon} text={t('talentInformation.noEvaluations')} />}
       />
     </>
   );

@@ -9,6 +9,8 @@ import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { useState } from '../../../lib/preact';
 import { CursorList } from '../../../ui/cursor-list';
 import { Face, Stars } from '../../../ui/evaluation';
+import mapPinIcon from '../../../ui/icons/map-pin';
+import usersIcon from '../../../ui/icons/users';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
@@ -115,14 +117,17 @@ export default function TalentList() {
           ))}
         </div>
         {needsPlace && !here ? (
-          <EmptyState text={t(denied ? 'talentList.locationDenied' : 'talentList.locating')} />
+          <EmptyState
+            icon={mapPinIcon}
+            text={t(denied ? 'talentList.locationDenied' : 'talentList.locating')}
+          />
         ) : (
           <CursorList<TalentItem>
             key={JSON.stringify([filters, here])}
             label={t('talentList.title')}
             load={(cursor) => getTalents(api, filters, here, cursor)}
             render={row}
-            empty={<EmptyState text={t('talentList.empty')} />}
+            empty={<EmptyState icon={usersIcon} text={t('talentList.empty')} />}
           />
         )}
       </div>

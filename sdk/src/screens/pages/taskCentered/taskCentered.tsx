@@ -4,6 +4,7 @@ import { useInstance, useStyles, useT } from '../../../app/context';
 import { useEffect, useState } from '../../../lib/preact';
 import { buttonSheet } from '../../../ui/button';
 import { CursorList } from '../../../ui/cursor-list';
+import clipboardListIcon from '../../../ui/icons/clipboard-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
 import { EmptyState } from '../../../ui/states';
@@ -127,7 +128,7 @@ export default function TaskCentered() {
             label={t('taskCentered.list')}
             load={(cursor) => getHall(api, { ...query, cursor })}
             render={(order) => <OrderCard order={order} />}
-            empty={<EmptyState text={t('taskCentered.empty')} />}
+            empty={<EmptyState icon={clipboardListIcon} text={t('taskCentered.empty')} />}
           />
         )}
       </div>

@@ -7,6 +7,7 @@ import { Button, buttonSheet } from '../../../ui/button';
 import { errorText } from '../../../ui/errors';
 import { fieldSheet } from '../../../ui/field';
 import { formatBytes, kindOfFile } from '../../../ui/file-kind';
+import logInIcon from '../../../ui/icons/log-in';
 import { ImagePicker } from '../../../ui/image-picker';
 import { NavBar } from '../../../ui/nav-bar';
 import { putPick } from '../../../ui/picks';
@@ -68,7 +69,7 @@ export default function UpLoadFile() {
       <NavBar title={t('upLoadFile.title')} />
       <div class="mp-body">
         {!token ? (
-          <EmptyState text={t('upLoadFile.signIn')} />
+          <EmptyState icon={logInIcon} text={t('upLoadFile.signIn')} />
         ) : (
           <>
             <p class="mp-uf__hint">{t('upLoadFile.hint', { limit })}</p>

@@ -2,6 +2,7 @@ import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/
 import { useStore } from '../../../lib/use-store';
 import { isAllowedWebUrl } from '../../../rules/web-url';
 import { Button } from '../../../ui/button';
+import shieldIcon from '../../../ui/icons/shield';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { sheet } from './styles';
@@ -37,7 +38,7 @@ export default function WebView() {
         />
       ) : (
         <div class="mp-body" role="alert">
-          <EmptyState text={t('webView.refusedTitle')}>
+          <EmptyState icon={shieldIcon} text={t('webView.refusedTitle')}>
             <p class="mp-muted">{t('webView.refusedBody')}</p>
             <Button variant="primary" onClick={() => router.navigateBack()}>
               {t('common.back')}

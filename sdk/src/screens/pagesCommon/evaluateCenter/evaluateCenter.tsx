@@ -6,6 +6,8 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button, buttonSheet } from '../../../ui/button';
 import { EvaluationView, evaluationSheet, Stars } from '../../../ui/evaluation';
+import logInIcon from '../../../ui/icons/log-in';
+import starIcon from '../../../ui/icons/star';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -61,7 +63,7 @@ export default function EvaluateCenter() {
   let body = null;
   if (!token) {
     body = (
-      <EmptyState text={t('evaluateCenter.loggedOut')}>
+      <EmptyState icon={logInIcon} text={t('evaluateCenter.loggedOut')}>
         <Button
           variant="primary"
           onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
@@ -98,6 +100,7 @@ export default function EvaluateCenter() {
           render={item}
           empty={
             <EmptyState
+              icon={starIcon}
               text={t(tab === 'received' ? 'evaluateCenter.noneReceived' : 'evaluateCenter.noneGiven')}
             >
               <p class="mp-muted">{t('evaluateCenter.emptyHint')}</p>

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { distanceText } from '../../../ui/community/distance';
 import { communitySheet } from '../../../ui/community/styles';
 import { CursorList } from '../../../ui/cursor-list';
+import storeIcon from '../../../ui/icons/store';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState } from '../../../ui/states';
 import { useLoad } from '../../../ui/use-load';
@@ -107,7 +108,7 @@ export default function BusinessList() {
                   {b.owner.verified && <span class="mp-bl__tag">{t('community.ownerVerified')}</span>}
                 </button>
               )}
-              empty={<EmptyState text={t('community.emptyBusinesses')} />}
+              empty={<EmptyState icon={storeIcon} text={t('community.emptyBusinesses')} />}
             />
           </>
         )}

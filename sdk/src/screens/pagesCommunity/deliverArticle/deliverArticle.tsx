@@ -15,6 +15,7 @@ import { Photos, usePhotos } from '../../../ui/community/photos';
 import { communitySheet } from '../../../ui/community/styles';
 import { errorText } from '../../../ui/errors';
 import { Field, Textarea } from '../../../ui/field';
+import logInIcon from '../../../ui/icons/log-in';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -132,7 +133,7 @@ export default function DeliverArticle() {
   let body: ComponentChildren;
   if (!token) {
     body = (
-      <EmptyState text={t('community.signInFirst')}>
+      <EmptyState icon={logInIcon} text={t('community.signInFirst')}>
         <Button
           variant="primary"
           onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

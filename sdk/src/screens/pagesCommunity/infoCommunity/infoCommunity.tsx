@@ -13,6 +13,7 @@ import { ArticleCard, cap } from '../../../ui/community/article-card';
 import { communitySheet } from '../../../ui/community/styles';
 import { UnreadBadge } from '../../../ui/community/unread-badge';
 import { CursorList } from '../../../ui/cursor-list';
+import usersIcon from '../../../ui/icons/users';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState } from '../../../ui/states';
 import { usePageShown } from '../../../ui/use-page-shown';
@@ -99,7 +100,12 @@ export default function InfoCommunity() {
             })
           }
           render={(article) => <ArticleCard article={article} />}
-          empty={<EmptyState text={t(filter === 'mine' ? 'community.emptyMine' : 'community.emptyFeed')} />}
+          empty={
+            <EmptyState
+              icon={usersIcon}
+              text={t(filter === 'mine' ? 'community.emptyMine' : 'community.emptyFeed')}
+            />
+          }
         />
       </div>
     </div>

@@ -9,6 +9,7 @@ import { LinkedText } from '../../../ui/community/linked-text';
 import { communitySheet } from '../../../ui/community/styles';
 import { CursorList } from '../../../ui/cursor-list';
 import { useDate } from '../../../ui/evaluation';
+import logInIcon from '../../../ui/icons/log-in';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState } from '../../../ui/states';
@@ -72,10 +73,10 @@ export default function ReceivedRemark() {
                 </button>
               </article>
             )}
-            empty={<EmptyState text={t('community.emptyReceived')} />}
+            empty={<EmptyState icon={logInIcon} text={t('community.emptyReceived')} />}
           />
         ) : (
-          <EmptyState text={t('community.signInFirst')}>
+          <EmptyState icon={logInIcon} text={t('community.signInFirst')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

@@ -4,6 +4,8 @@ import { useInstance, useRoute, useStyles, useT } from '../../../app/context';
 import { LOGIN_ROUTE } from '../../../config';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import historyIcon from '../../../ui/icons/history';
+import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
@@ -43,7 +45,7 @@ export default function BrowseHistory() {
             itemKey={(order) => order.id}
             render={(order) => <OrderCard order={order} extra={state(order)} />}
             empty={
-              <EmptyState text={t('browseHistory.empty')}>
+              <EmptyState icon={historyIcon} text={t('browseHistory.empty')}>
                 <Button variant="primary" onClick={() => router.switchTab('taskCentered')}>
                   {t('browseHistory.find')}
                 </Button>
@@ -51,7 +53,7 @@ export default function BrowseHistory() {
             }
           />
         ) : (
-          <EmptyState text={t('browseHistory.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('browseHistory.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

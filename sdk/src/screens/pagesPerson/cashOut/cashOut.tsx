@@ -9,6 +9,8 @@ import { Button, buttonSheet } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
 import { errorText } from '../../../ui/errors';
 import { Field } from '../../../ui/field';
+import logInIcon from '../../../ui/icons/log-in';
+import walletIcon from '../../../ui/icons/wallet';
 import { formatFen, parseYuan } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
 import { Dialog } from '../../../ui/popup';
@@ -52,7 +54,7 @@ export default function CashOut() {
 
   if (!token) {
     return page(
-      <EmptyState text={t('cashOut.loggedOut')}>
+      <EmptyState icon={logInIcon} text={t('cashOut.loggedOut')}>
         <Button
           variant="primary"
           onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
@@ -66,7 +68,7 @@ export default function CashOut() {
   if (!r) {
     return page(rules.error ? <ErrorState message={rules.error} onRetry={rules.reload} /> : <Loading />);
   }
-  if (r.provider === 'none') return page(<EmptyState text={t('cashOut.unavailable')} />);
+  if (r.provider === 'none') return page(<EmptyState icon={walletIcon} text={t('cashOut.unavailable')} />);
 
   const records = (
     <Button block onClick={() => router.navigateTo(CASH_RECORD)}>

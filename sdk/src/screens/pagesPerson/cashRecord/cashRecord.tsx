@@ -5,6 +5,8 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button, buttonSheet } from '../../../ui/button';
 import { errorText } from '../../../ui/errors';
+import logInIcon from '../../../ui/icons/log-in';
+import walletIcon from '../../../ui/icons/wallet';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { Dialog } from '../../../ui/popup';
@@ -75,7 +77,7 @@ export default function CashRecord() {
               </WithdrawalRow>
             )}
             empty={
-              <EmptyState text={t('cashRecord.empty')}>
+              <EmptyState icon={walletIcon} text={t('cashRecord.empty')}>
                 <Button variant="primary" onClick={() => router.navigateTo('/pagesPerson/cashOut/cashOut')}>
                   {t('cashRecord.cashOut')}
                 </Button>
@@ -83,7 +85,7 @@ export default function CashRecord() {
             }
           />
         ) : (
-          <EmptyState text={t('cashRecord.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('cashRecord.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

@@ -15,6 +15,7 @@ import { checkRealName } from '../../../rules/real-name';
 import { Button, buttonSheet } from '../../../ui/button';
 import { errorText, isAborted } from '../../../ui/errors';
 import { Field, fieldSheet } from '../../../ui/field';
+import logInIcon from '../../../ui/icons/log-in';
 import { ImagePicker } from '../../../ui/image-picker';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
@@ -142,7 +143,7 @@ export default function CertificationView() {
   if (!token) {
     return (
       <Page title={t('certificationView.title')}>
-        <EmptyState text={t('certificationView.signInFirst')}>
+        <EmptyState icon={logInIcon} text={t('certificationView.signInFirst')}>
           <Button
             variant="primary"
             onClick={() =>

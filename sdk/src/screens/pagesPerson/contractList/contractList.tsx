@@ -5,6 +5,8 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
+import fileTextIcon from '../../../ui/icons/file-text';
+import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
@@ -31,7 +33,7 @@ export default function ContractList() {
       <div class="mp-page">
         <NavBar title={t('contractList.title')} />
         <div class="mp-body">
-          <EmptyState text={t('contractList.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('contractList.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
@@ -93,7 +95,7 @@ export default function ContractList() {
           }}
           itemKey={(c) => c.goods_order_task_id}
           render={contract}
-          empty={<EmptyState text={t('contractList.empty')} />}
+          empty={<EmptyState icon={fileTextIcon} text={t('contractList.empty')} />}
         />
       </div>
     </div>

@@ -13,6 +13,7 @@ import { useStore } from '../../../lib/use-store';
 import { Button, buttonSheet } from '../../../ui/button';
 import { errorText } from '../../../ui/errors';
 import { Field, Textarea } from '../../../ui/field';
+import logInIcon from '../../../ui/icons/log-in';
 import { ImagePicker } from '../../../ui/image-picker';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
@@ -85,7 +86,7 @@ export default function EditInformation() {
       <div class="mp-page">
         <NavBar title={t('editInformation.title')} />
         <div class="mp-body">
-          <EmptyState text={t('editInformation.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('editInformation.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

@@ -7,6 +7,8 @@ import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { errorText } from '../../../ui/errors';
 import { Face } from '../../../ui/evaluation';
+import heartIcon from '../../../ui/icons/heart';
+import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
@@ -94,7 +96,7 @@ export default function MyCollection() {
                   )
                 }
                 empty={
-                  <EmptyState text={t('myCollection.noOrders')}>
+                  <EmptyState icon={heartIcon} text={t('myCollection.noOrders')}>
                     <Button variant="primary" onClick={() => router.switchTab('taskCentered')}>
                       {t('myCollection.findOrders')}
                     </Button>
@@ -109,7 +111,7 @@ export default function MyCollection() {
                 itemKey={(p) => p.id}
                 render={(p) => (removed.includes(`talent:${p.id}`) ? null : talent(p))}
                 empty={
-                  <EmptyState text={t('myCollection.noTalents')}>
+                  <EmptyState icon={heartIcon} text={t('myCollection.noTalents')}>
                     {router.route('talentList') ? (
                       <Button variant="primary" onClick={() => router.navigateTo('talentList')}>
                         {t('myCollection.findTalents')}
@@ -121,7 +123,7 @@ export default function MyCollection() {
             )}
           </>
         ) : (
-          <EmptyState text={t('myCollection.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('myCollection.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}

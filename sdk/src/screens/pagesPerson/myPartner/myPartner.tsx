@@ -4,6 +4,8 @@ import { LOGIN_ROUTE } from '../../../config';
 import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import handshakeIcon from '../../../ui/icons/handshake';
+import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState } from '../../../ui/states';
@@ -32,7 +34,7 @@ export default function MyPartner() {
       <NavBar title={t('myPartner.title')} />
       <div class="mp-body">
         {!token ? (
-          <EmptyState text={t('myPartner.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('myPartner.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
@@ -64,13 +66,13 @@ export default function MyPartner() {
               render={(member) => <MemberRow member={member} meta={joined(member)} />}
               empty={
                 captain === null ? (
-                  <EmptyState text={t('myPartner.noCaptain')}>
+                  <EmptyState icon={handshakeIcon} text={t('myPartner.noCaptain')}>
                     <Button variant="primary" onClick={() => router.navigateTo('/pagesPerson/myTeam/myTeam')}>
                       {t('myPartner.toTeam')}
                     </Button>
                   </EmptyState>
                 ) : (
-                  <EmptyState text={t('myPartner.empty')} />
+                  <EmptyState icon={handshakeIcon} text={t('myPartner.empty')} />
                 )
               }
             />

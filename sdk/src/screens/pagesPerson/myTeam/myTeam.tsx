@@ -5,6 +5,8 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { copyText } from '../../../ui/copy-text';
+import logInIcon from '../../../ui/icons/log-in';
+import usersIcon from '../../../ui/icons/users';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -33,7 +35,7 @@ export default function MyTeam() {
       <div class="mp-page">
         <NavBar title={t('myTeam.title')} />
         <div class="mp-body">
-          <EmptyState text={t('myTeam.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('myTeam.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
@@ -98,7 +100,7 @@ export default function MyTeam() {
           }
           itemKey={(member) => member.id}
           render={row}
-          empty={<EmptyState text={t('myTeam.empty')} />}
+          empty={<EmptyState icon={usersIcon} text={t('myTeam.empty')} />}
         />
         <div class="mp-team__more">
           <Button onClick={() => router.navigateTo('/pagesPerson/myPartner/myPartner')}>

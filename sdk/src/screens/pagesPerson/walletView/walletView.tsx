@@ -5,6 +5,8 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { WALLET_CLEARANCE_SECONDS } from '../../../rules/task-lifecycle';
 import { Button } from '../../../ui/button';
+import logInIcon from '../../../ui/icons/log-in';
+import walletIcon from '../../../ui/icons/wallet';
 import { LoadMoreList } from '../../../ui/load-more-list';
 import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
@@ -53,7 +55,7 @@ export default function WalletView() {
       <div class="mp-page">
         <NavBar title={t('walletView.title')} />
         <div class="mp-body">
-          <EmptyState text={t('walletView.loggedOut')}>
+          <EmptyState icon={logInIcon} text={t('walletView.loggedOut')}>
             <Button
               variant="primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
@@ -140,7 +142,7 @@ export default function WalletView() {
                 </p>
               </div>
             )}
-            empty={<EmptyState text={t('walletView.noIncome')} />}
+            empty={<EmptyState icon={walletIcon} text={t('walletView.noIncome')} />}
           />
         ) : (
           <LoadMoreList
@@ -149,7 +151,7 @@ export default function WalletView() {
             load={(page) => getWithdrawals(api, page)}
             itemKey={(w) => w.out_bill_no}
             render={(w) => <WithdrawalRow withdrawal={w} />}
-            empty={<EmptyState text={t('walletView.noWithdrawals')} />}
+            empty={<EmptyState icon={walletIcon} text={t('walletView.noWithdrawals')} />}
           />
         )}
       </div>

@@ -1,5 +1,7 @@
 import { useStyles, useT } from '../../../../app/context';
 import { useEffect, useRef, useState } from '../../../../lib/preact';
+import { Icon } from '../../../../ui/icon';
+import x from '../../../../ui/icons/x';
 import { viewerSheet } from './styles';
 
 export interface ViewerProps {
@@ -38,7 +40,7 @@ export function Viewer({ pics, index, onClose }: ViewerProps) {
           {i + 1} / {pics.length}
         </span>
         <button type="button" class="mp-viewer__btn" aria-label={t('common.close')} onClick={onClose}>
-          ×
+          <Icon svg={x} />
         </button>
       </div>
       <img class="mp-viewer__img" src={pics[i]} alt="" />
