@@ -16,7 +16,7 @@ export function createMemoryHistory(initial = '/'): History & { entries(): strin
     go(delta) {
       index = Math.min(entries.length - 1, Math.max(0, index + delta));
     },
-    listen: () => () => {},
+    listen() {},
     dispose() {
       entries = [];
       index = 0;
