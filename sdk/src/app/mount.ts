@@ -208,8 +208,8 @@ function connect(
 }
 
 /**
- * The router of an instance: hash history (its chunk fetched on first use) or memory history, the built route tables (a test's table
- * alone when it gives one), a single view as its own home.
+ * The router of an instance: hash history (its chunk fetched on first use) or memory history,
+ * the built route tables (a test's table alone when it gives one), a single view as its own home.
  */
 function createInstanceRouter(
   { options, i18n, addStyles }: InstanceBase,
@@ -217,7 +217,8 @@ function createInstanceRouter(
   onChange: (top: PageEntry) => void,
 ): Router {
   return createRouter({
-    history: internals.history ?? (options.routing === 'hash' ? createLazyHashHistory() : createMemoryHistory()),
+    history:
+      internals.history ?? (options.routing === 'hash' ? createLazyHashHistory() : createMemoryHistory()),
     routes: internals.routes ?? builtRoutes,
     groups: internals.groups ?? (internals.routes ? {} : GROUP_TABLES),
     entry: options.entry,

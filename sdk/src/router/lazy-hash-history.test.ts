@@ -13,7 +13,9 @@ describe('lazy hash history', () => {
     const router = createRouter({ history: createLazyHashHistory(), routes: fakeRoutes() });
     expect(router.$stack.get().at(-1)).toMatchObject({ name: 'aboutUs', query: { x: '1' } });
     router.navigateTo('aboutContract', { key: 'user_agreement' });
-    await vi.waitFor(() => expect(location.hash).toBe('#/pages/aboutContract/aboutContract?key=user_agreement'));
+    await vi.waitFor(() =>
+      expect(location.hash).toBe('#/pages/aboutContract/aboutContract?key=user_agreement'),
+    );
     router.navigateTo('homeView');
     expect(location.hash).toBe('#/pages/homeView/homeView');
     router.dispose();

@@ -1,7 +1,8 @@
 import type { History } from './history';
 
 /** The route in the URL hash: `#/pages/aboutUs/aboutUs?x=1` -> `/pages/aboutUs/aboutUs?x=1`. */
-export const readHash = (win: Window = window): string => decodeURI(win.location.hash.replace(/^#/, '')) || '/';
+export const readHash = (win: Window = window): string =>
+  decodeURI(win.location.hash.replace(/^#/, '')) || '/';
 
 /**
  * Hash routing with hash-history.ts fetched on first use (a chunk of its own, hash routing
