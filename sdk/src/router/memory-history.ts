@@ -1,7 +1,7 @@
 import type { History } from './history';
 
 /** A history held in memory: the host page's location is never read or written. */
-export function createMemoryHistory(initial = '/'): History & { entries(): string[] } {
+export function createMemoryHistory(initial = '/'): History {
   let entries = [initial];
   let index = 0;
   return {
@@ -21,6 +21,5 @@ export function createMemoryHistory(initial = '/'): History & { entries(): strin
       entries = [];
       index = 0;
     },
-    entries: () => entries.slice(0, index + 1),
   };
 }
