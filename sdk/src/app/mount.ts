@@ -4,8 +4,8 @@ import { createI18n, normalizeLocale } from '../i18n';
 import { createEmitter, type Emitter } from '../lib/emitter';
 import { h, render } from '../lib/preact';
 import { localStorageFor, memoryStorage } from '../lib/storage';
-import { createHashHistory } from '../router/hash-history';
 import type { History } from '../router/history';
+import { createLazyHashHistory } from '../router/lazy-hash-history';
 import { createMemoryHistory } from '../router/memory-history';
 import { createRouter, type PageEntry, type Query, type Router } from '../router/router';
 import { routes as builtRoutes, GROUP_TABLES, type GroupTables, type RouteDef } from '../router/routes';
@@ -234,8 +234,8 @@ function connect(
 }
 
 /**
- * The router of an instance: hash or memory history, the built route tables (a test's table
- * alone when it gives one), a single view as its own home.
+ * The router of an instance: hash history (its chunk fetched on first use) or memory history,
+ * the built route tables (a test's table alone when it gives one), a single view as its own home.
  */
 function createInstanceRouter(
   { options, i18n, addStyles }: InstanceBase,
@@ -243,7 +243,8 @@ function createInstanceRouter(
   onChange: (top: PageEntry) => void,
 ): Router {
   return createRouter({
-    history: internals.history ?? (options.routing === 'hash' ? createHashHistory() : createMemoryHistory()),
+    history:
+      internals.history ?? (options.routing === 'hash' ? createLazyHashHistory() : createMemoryHistory()),
     routes: internals.routes ?? builtRoutes,
     groups: internals.groups ?? (internals.routes ? {} : GROUP_TABLES),
     entry: options.entry,

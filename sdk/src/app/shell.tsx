@@ -8,7 +8,7 @@ import { useStore } from '../lib/use-store';
 import { LazyScreen } from '../router/page-view';
 import type { PageEntry } from '../router/router';
 import { type Instance, InstanceContext, PageContext, useInstance, useT } from './context';
-import { TabBar } from './tab-bar';
+import { TabBar } from './lazy-tab-bar';
 
 /** One page of the stack; pages below the top stay mounted but hidden, keeping scroll and state. */
 function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {

@@ -1,6 +1,6 @@
 /** @jsxRuntime classic */
 /** @jsx h */
-// Core code: JSX compiles to h() like shell.tsx, so the core needs no preact/jsx-runtime.
+// JSX compiles to h() like shell.tsx (this chunk needs no preact/jsx-runtime either).
 import { TAB_ROUTES } from '../config';
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
 import { h, type JSX, useEffect, useState } from '../lib/preact';
@@ -33,8 +33,8 @@ const TAB_LABELS = [
 let loaded: ((i: number) => JSX.Element) | undefined;
 
 /**
- * The four tabs, with the unread badge on messages: part of the core (the full app shows it
- * with its first page). Its CSS is added when it first shows, so single views never carry it.
+ * The four tabs, with the unread badge on messages: a chunk of its own, which the shell fetches
+ * through lazy-tab-bar.ts when the full app first shows a tab page (single views never do).
  */
 export function TabBar({ current }: { current: string }) {
   const { router, unread } = useInstance();

@@ -1,11 +1,13 @@
 import type { History } from './history';
+import { readHash } from './lazy-hash-history';
 
 /**
  * The URL hash is the route: `#/pages/homeView/homeView?x=1`. push/replace use the History
- * API (no hashchange of our own); back/forward and edited hashes reach `listen`.
+ * API (no hashchange of our own); back/forward and edited hashes reach `listen`. A chunk of its
+ * own: the mount loads it through lazy-hash-history.ts, in hash routing only.
  */
 export function createHashHistory(win: Window = window): History {
-  const read = () => decodeURI(win.location.hash.replace(/^#/, '')) || '/';
+  const read = () => readHash(win);
   const listeners = new Set<(url: string) => void>();
   let last = read();
   const onChange = () => {
@@ -29,7 +31,6 @@ export function createHashHistory(win: Window = window): History {
     },
     listen(fn) {
       listeners.add(fn);
-      return () => void listeners.delete(fn);
     },
     dispose() {
       listeners.clear();

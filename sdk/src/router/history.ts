@@ -1,6 +1,7 @@
 /**
  * Where the router keeps its location. Two implementations with this same small interface:
- * hash-history.ts (standalone app: the URL hash is the route) and memory-history.ts
+ * hash-history.ts (standalone app: the URL hash is the route; the mount loads it lazily through
+ * lazy-hash-history.ts) and memory-history.ts
  * (embedded: never touches the host's URL). URLs are `path?query`, e.g.
  * `/pages/homeView/homeView?x=1`.
  */
@@ -13,7 +14,8 @@ export interface History {
   replace(url: string): void;
   /** Moves in the history (negative: back). Does not call `listen` subscribers. */
   go(delta: number): void;
-  /** Location changes the router did not make (back/forward buttons, an edited hash). */
-  listen(fn: (url: string) => void): () => void;
+  /** Location changes the router did not make (back/forward buttons, an edited hash), until `dispose`. */
+  listen(fn: (url: string) => void): void;
+  /** Stops listening; the history is not used after it. */
   dispose(): void;
 }

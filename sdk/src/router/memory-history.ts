@@ -1,7 +1,7 @@
 import type { History } from './history';
 
 /** A history held in memory: the host page's location is never read or written. */
-export function createMemoryHistory(initial = '/'): History & { entries(): string[] } {
+export function createMemoryHistory(initial = '/'): History {
   let entries = [initial];
   let index = 0;
   return {
@@ -16,11 +16,10 @@ export function createMemoryHistory(initial = '/'): History & { entries(): strin
     go(delta) {
       index = Math.min(entries.length - 1, Math.max(0, index + delta));
     },
-    listen: () => () => {},
+    listen() {},
     dispose() {
       entries = [];
       index = 0;
     },
-    entries: () => entries.slice(0, index + 1),
   };
 }

@@ -126,7 +126,7 @@ export function createNavigation(
     history.replace(href(entry));
     set([entry]);
   }
-  const unlisten = history.listen((url) => {
+  history.listen((url) => {
     const stack = follow($stack.get(), url, pushed, enter, isTab);
     if (stack) set(stack);
   });
@@ -154,7 +154,6 @@ export function createNavigation(
     reLaunch: (target, query) => disposed || reset(enter(target, query)),
     dispose() {
       disposed = true;
-      unlisten();
       history.dispose();
     },
   };
