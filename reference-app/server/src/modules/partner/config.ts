@@ -76,7 +76,8 @@ export function parsePartners(raw: unknown, source: string): PartnerConfig[] {
     if (!isRecord(entry)) throw new Error(`${where} must be an object`);
     const { id, keys, origins = [] } = entry;
     if (typeof id !== 'string' || !NAME.test(id)) throw new Error(`${where}.id must be a short name`);
-    if (!Array.isArray(keys) || keys.length === 0) throw new Error(`${where}.keys must list at least one key`);
+    if (!Array.isArray(keys) || keys.length === 0)
+      throw new Error(`${where}.keys must list at least one key`);
     const parsed = keys.map((key: unknown, k) => parseKey(key, `${where}.keys[${k}]`));
     if (new Set(parsed.map((key) => key.kid)).size !== parsed.length) {
       throw new Error(`${where}.keys has two keys with one kid`);
