@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { type JWTPayload, SignJWT } from 'jose';
 import { describe, expect, test } from 'vitest';
 import {
@@ -55,7 +55,7 @@ async function sign(
   opts: {
     kid?: string;
     alg?: 'HS256' | 'ES256';
-    key?: Uint8Array | CryptoKey | import('node:crypto').KeyObject;
+    key?: Uint8Array | KeyObject;
     ttl?: number;
     iss?: string;
     aud?: string;
