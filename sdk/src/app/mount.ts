@@ -171,7 +171,26 @@ function connect(
 ) {
   const hash = options.routing === 'hash';
   let session: Session | undefined;
+  // getToken (partner sign-in): its own chunk, loaded at mount when there is no token, or on a 401.
+  const host = options.getToken;
+  let source: Promise<(used?: string) => Promise<boolean>> | undefined;
+  const renew =
+    host &&
+    ((used?: string) => {
+      source ??= import('./token-source').then((m) =>
+        m.createTokenSource({
+          getToken: host,
+          current: () => session?.$token.get()?.token,
+          apply: (token) => session?.setHostToken(token),
+          report: (message) => emit('error', { message, kind: 'token' }),
+          locale: i18n.$locale.get,
+          signal,
+        }),
+      );
+      return source.then((need) => need(used));
+    });
   const api = createTransport({
+    renew,
     apiBase: options.apiBase,
     getToken: () => session?.$token.get()?.token,
     getLocale: () => i18n.$locale.get(),
@@ -204,6 +223,7 @@ function connect(
     },
     options.token,
   );
+  if (!options.token) void renew?.();
   return { api, session };
 }
 
