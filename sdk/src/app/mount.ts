@@ -164,29 +164,16 @@ function createInstance(
  * The transport and the session. They need each other: the transport reads the token and the
  * session calls the server through the transport. `authRequired`: a call needed a session.
  */
-function connect(
-  { options, i18n, toast, emit, signal, userData, polls }: InstanceBase,
-  internals: MountInternals,
-  authRequired: () => void,
-) {
+function connect(base: InstanceBase, internals: MountInternals, authRequired: () => void) {
+  const { options, i18n, toast, emit, signal, userData, polls } = base;
   const hash = options.routing === 'hash';
   let session: Session | undefined;
   // getToken (partner sign-in): its own chunk, loaded at mount when there is no token, or on a 401.
-  const host = options.getToken;
   let source: Promise<(used?: string) => Promise<boolean>> | undefined;
   const renew =
-    host &&
+    options.getToken &&
     ((used?: string) => {
-      source ??= import('./token-source').then((m) =>
-        m.createTokenSource({
-          getToken: host,
-          current: () => session?.$token.get()?.token,
-          apply: (token) => session?.setHostToken(token),
-          report: (message) => emit('error', { message, kind: 'token' }),
-          locale: i18n.$locale.get,
-          signal,
-        }),
-      );
+      source ??= import('./token-source').then((m) => m.fromInstance(base, () => session));
       return source.then((need) => need(used));
     });
   const api = createTransport({

@@ -7,6 +7,9 @@
  * while the widget keeps working as a guest.
  */
 
+import type { Session } from '../stores/session';
+import type { Instance } from './context';
+
 /** The first retry after a failure; each next one waits twice as long, at most RETRY_MAX_MS. */
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 60_000;
@@ -34,6 +37,22 @@ export interface TokenSourceDeps {
   locale(): string;
   /** The instance's signal: an unmount stops every timer. */
   signal: AbortSignal;
+}
+
+/** The token source of a mounted instance (mount.ts calls this, to keep the core small). */
+export function fromInstance(
+  { options, emit, i18n, signal }: Pick<Instance, 'options' | 'emit' | 'i18n' | 'signal'>,
+  session: () => Session | undefined,
+): (used?: string) => Promise<boolean> {
+  return createTokenSource({
+    // read at each call: a new function is used from the next call
+    getToken: () => (options.getToken as () => Promise<string>)(),
+    current: () => session()?.$token.get()?.token,
+    apply: (token) => session()?.setHostToken(token),
+    report: (message) => emit('error', { message, kind: 'token' }),
+    locale: () => i18n.$locale.get(),
+    signal,
+  });
 }
 
 /** The `exp` (Unix seconds) of a JWT; undefined for an opaque token. */
