@@ -169,13 +169,9 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
   const hash = options.routing === 'hash';
   let session: Session | undefined;
   // getToken (partner sign-in): its own chunk, loaded at mount when there is no token, or on a 401.
-  let source: Promise<(used?: string) => Promise<boolean>> | undefined;
   const renew =
     options.getToken &&
-    ((used?: string) => {
-      source ??= import('./token-source').then((m) => m.fromInstance(base, () => session));
-      return source.then((need) => need(used));
-    });
+    ((used?: string) => import('./token-source').then((m) => m.renew(base, () => session, used)));
   const api = createTransport({
     renew,
     apiBase: options.apiBase,

@@ -39,20 +39,31 @@ export interface TokenSourceDeps {
   signal: AbortSignal;
 }
 
-/** The token source of a mounted instance (mount.ts calls this, to keep the core small). */
-export function fromInstance(
-  { options, emit, i18n, signal }: Pick<Instance, 'options' | 'emit' | 'i18n' | 'signal'>,
-  session: () => Session | undefined,
-): (used?: string) => Promise<boolean> {
-  return createTokenSource({
-    // read at each call: a new function is used from the next call
-    getToken: () => (options.getToken as () => Promise<string>)(),
-    current: () => session()?.$token.get()?.token,
-    apply: (token) => session()?.setHostToken(token),
-    report: (message) => emit('error', { message, kind: 'token' }),
-    locale: () => i18n.$locale.get(),
-    signal,
-  });
+type Base = Pick<Instance, 'options' | 'emit' | 'i18n' | 'signal'>;
+
+/** The token source of each mounted instance, made on its first need. */
+const sources = new WeakMap<Base, (used?: string) => Promise<boolean>>();
+
+/**
+ * What mount.ts calls (at mount without a token, and on a 401 with the token it carried): the
+ * instance's token source, made on first use, asked for a token. Kept here to keep the core small.
+ */
+export function renew(base: Base, session: () => Session | undefined, used?: string): Promise<boolean> {
+  let need = sources.get(base);
+  if (!need) {
+    const { options, emit, i18n, signal } = base;
+    need = createTokenSource({
+      // read at each call: a new function is used from the next call
+      getToken: () => (options.getToken as () => Promise<string>)(),
+      current: () => session()?.$token.get()?.token,
+      apply: (token) => session()?.setHostToken(token),
+      report: (message) => emit('error', { message, kind: 'token' }),
+      locale: () => i18n.$locale.get(),
+      signal,
+    });
+    sources.set(base, need);
+  }
+  return need(used);
 }
 
 /** The `exp` (Unix seconds) of a JWT; undefined for an opaque token. */
