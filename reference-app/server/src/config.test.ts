@@ -31,10 +31,9 @@ describe('loadConfig', () => {
   });
 
   test('parses the CORS allowlist and rejects junk', () => {
-    expect(loadConfig({ SANDBOX: '0', CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).corsOrigins).toEqual([
-      'https://a.example',
-      'http://localhost:5173',
-    ]);
+    expect(
+      loadConfig({ SANDBOX: '0', CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).corsOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '-5' })).toThrow(/UPLOAD_MAX_BYTES/);
@@ -49,7 +48,11 @@ describe('partners', () => {
 
   test('PARTNERS lists partners with HS256 and ES256 keys (PEM or JWK); their origins join CORS', () => {
     const partners = [
-      { id: 'acme', keys: [hs, { kid: 'k2', alg: 'ES256', publicKey: pem }], origins: ['https://acme.example/'] },
+      {
+        id: 'acme',
+        keys: [hs, { kid: 'k2', alg: 'ES256', publicKey: pem }],
+        origins: ['https://acme.example/'],
+      },
       { id: 'beta', keys: [{ kid: 'b1', alg: 'ES256', publicKey: jwk }] },
     ];
     const config = loadConfig({ NODE_ENV: 'production', PARTNERS: JSON.stringify(partners) });
@@ -87,11 +90,20 @@ describe('partners', () => {
     [JSON.stringify([{ id: 'a b', keys: [hs] }]), /\.id/],
     [JSON.stringify([{ id: 'a', keys: [] }]), /at least one key/],
     [JSON.stringify([{ id: 'a', keys: [{ ...hs, secret: 'short' }] }]), /secret must be at least 32/],
-    [JSON.stringify([{ id: 'a', keys: [{ kid: 'k', alg: 'RS256', secret: 'a'.repeat(32) }] }]), /HS256 or ES256/],
+    [
+      JSON.stringify([{ id: 'a', keys: [{ kid: 'k', alg: 'RS256', secret: 'a'.repeat(32) }] }]),
+      /HS256 or ES256/,
+    ],
     [JSON.stringify([{ id: 'a', keys: [{ kid: 'k', alg: 'ES256', publicKey: 'nope' }] }]), /publicKey/],
     [JSON.stringify([{ id: 'a', keys: [hs, hs] }]), /two keys with one kid/],
     [JSON.stringify([{ id: 'a', keys: [hs], origins: ['https://a.example/x'] }]), /not an origin/],
-    [JSON.stringify([{ id: 'a', keys: [hs] }, { id: 'a', keys: [hs] }]), /one partner twice/],
+    [
+      JSON.stringify([
+        { id: 'a', keys: [hs] },
+        { id: 'a', keys: [hs] },
+      ]),
+      /one partner twice/,
+    ],
   ])('PARTNERS refuses %s', (value, message) => {
     expect(() => loadConfig({ PARTNERS: value })).toThrow(message);
   });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIFECYCLE_CONFIG } from '@marketplace/sdk/rules';
-import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadPartners, type PartnerConfig } from './modules/partner/config.js';
+import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadOcrConfig, type OcrConfig } from './providers/ocr.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
 import { loadWechatTransferConfig, type WechatTransferConfig } from './providers/payout.js';
