@@ -44,8 +44,9 @@ test('an Acme member is signed in to the marketplace by the page’s backend, no
   timeout: 60_000,
 }, async () => {
   await page.getByRole('button', { name: 'Sign in to Acme' }).click();
-  await page.getByRole('status').filter({ hasText: 'Acme member: Neighbour' }).waitFor({ timeout: 15_000 });
-  const name = (await page.getByRole('status').textContent()).replace('Acme member: ', '').trim();
+  const status = page.locator('#account-status');
+  await status.filter({ hasText: 'Acme member: Neighbour' }).waitFor({ timeout: 15_000 });
+  const name = (await status.textContent()).replace('Acme member: ', '').trim();
   const widget = page.locator('#marketplace');
   await tab(widget, 'Me').click();
   // The person centre shows the account the partner's token mapped to, named by the partner.
