@@ -34,11 +34,34 @@ async function main() {
   const locale = startingLocale();
   localeSelect.value = locale;
 
+  // Acme's own account. A member signed in to Acme is signed in to the marketplace through
+  // Acme's backend (partner.mjs): getToken asks it for a marketplace token, so the person never
+  // binds a phone. The widget calls it at mount, on a 401 and before a JWT expires.
+  const member = await fetch('/acme/me').then((response) => response.json());
+  const signIn = document.getElementById('acme-sign-in');
+  const signOut = document.getElementById('acme-sign-out');
+  signIn.hidden = Boolean(member);
+  signOut.hidden = !member;
+  signIn.addEventListener('click', () =>
+    fetch('/acme/sign-in', { method: 'POST' }).then(() => location.reload()),
+  );
+  signOut.addEventListener('click', () =>
+    fetch('/acme/sign-out', { method: 'POST' }).then(() => location.reload()),
+  );
+  if (member) status.textContent = `Acme member: ${member.name}`;
+
+  const getToken = async () => {
+    const response = await fetch('/partner/marketplace-token', { headers: { 'Accept-Language': locale } });
+    if (!response.ok) throw new Error((await response.json()).error ?? `HTTP ${response.status}`);
+    return response.text();
+  };
+
   const marketplace = mountMarketplace(document.getElementById('marketplace'), {
     apiBase: marketplaceUrl,
     locale,
     routing: 'memory',
     nonce: meta('csp-nonce'),
+    ...(member ? { getToken } : {}),
   });
 
   // The widget asks for a signed-in user: this page has no accounts of its own, so it
@@ -62,7 +85,7 @@ async function main() {
     status.textContent = 'Signed in';
   });
   marketplace.on('logout', () => {
-    status.textContent = 'Browsing as a guest';
+    status.textContent = member ? `Acme member: ${member.name}` : 'Browsing as a guest';
   });
   marketplace.on('ready', () => {
     document.body.dataset.marketplace = 'ready';

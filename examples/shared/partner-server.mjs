@@ -73,6 +73,8 @@ function fileFor(root, files, pathname) {
  * @param {boolean} [options.sdkFromMarketplace] the page loads the SDK's script from the marketplace
  * @param {boolean} [options.hashedAssets] files other than HTML carry a content hash in their
  *   name (a Vite build): cached for good; otherwise nothing is cached
+ * @param {Map<string, (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, marketplace: string) => unknown>} [options.routes]
+ *   the site's own backend calls (embed-full's partner sign-in), by path, before any file
  */
 export function startPartnerServer({
   name,
@@ -81,10 +83,20 @@ export function startPartnerServer({
   files,
   sdkFromMarketplace = false,
   hashedAssets = false,
+  routes,
 }) {
   const port = Number(process.env.PORT ?? defaultPort);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
+    const route = routes?.get(url.pathname);
+    if (route) {
+      Promise.resolve(route(request, response, marketplaceUrl)).catch((error) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('Server error');
+      });
+      return;
+    }
     const file = fileFor(root, files, url.pathname);
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -75,6 +75,8 @@ import { registerDiscoverRoutes } from './modules/orders/discover-routes.js';
 import { MyOrderCounts, registerMyOrderRoutes } from './modules/orders/mine.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
+import { registerPartnerRoutes } from './modules/partner/routes.js';
+import { PartnerService } from './modules/partner/service.js';
 import { registerSandboxPayPage } from './modules/payments/dev.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { type PayerOpenId, PaymentService } from './modules/payments/service.js';
@@ -601,6 +603,18 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
       }),
     );
     if (wechatSandbox && wechatProvider === wechatSandbox) registerSandboxWechatPages(api, wechatSandbox);
+    // Partner sign-in (docs/partner-api.md)
+    registerPartnerRoutes(
+      api,
+      context,
+      new PartnerService({
+        db: deps.db,
+        clock,
+        auth,
+        partners: config.partners,
+        audience: config.partnerAudience,
+      }),
+    );
   });
 
   return { app, context };

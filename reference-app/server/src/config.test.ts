@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -15,7 +17,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       sandbox: true,
       production: false,
-      corsOrigins: [],
+      // the sandbox's demo partner (examples/embed-full)
+      corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       uploadMaxBytes: 5 * 1024 * 1024,
     });
     expect(config.webDist).toMatch(/reference-app[/\\]web[/\\]dist$/);
@@ -28,13 +31,81 @@ describe('loadConfig', () => {
   });
 
   test('parses the CORS allowlist and rejects junk', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).corsOrigins).toEqual([
-      'https://a.example',
-      'http://localhost:5173',
-    ]);
+    expect(
+      loadConfig({ SANDBOX: '0', CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).corsOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '-5' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+});
+
+describe('partners', () => {
+  const hs = { kid: 'k1', alg: 'HS256', secret: 'a'.repeat(32) };
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const jwk = publicKey.export({ format: 'jwk' });
+
+  test('PARTNERS lists partners with HS256 and ES256 keys (PEM or JWK); their origins join CORS', () => {
+    const partners = [
+      {
+        id: 'acme',
+        keys: [hs, { kid: 'k2', alg: 'ES256', publicKey: pem }],
+        origins: ['https://acme.example/'],
+      },
+      { id: 'beta', keys: [{ kid: 'b1', alg: 'ES256', publicKey: jwk }] },
+    ];
+    const config = loadConfig({ NODE_ENV: 'production', PARTNERS: JSON.stringify(partners) });
+    expect(config.partners.map((p) => [p.id, p.keys.map((k) => k.kid), p.origins])).toEqual([
+      ['acme', ['k1', 'k2'], ['https://acme.example']],
+      ['beta', ['b1'], []],
+    ]);
+    expect(config.corsOrigins).toEqual(['https://acme.example']);
+    expect(config.partnerAudience).toBe('marketplace');
+    expect(loadConfig({ PARTNER_AUDIENCE: 'https://market.example' }).partnerAudience).toBe(
+      'https://market.example',
+    );
+  });
+
+  test('PARTNERS_FILE reads the same list from a file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partners-'));
+    const file = path.join(dir, 'partners.json');
+    writeFileSync(file, JSON.stringify([{ id: 'acme', keys: [hs] }]));
+    expect(loadConfig({ NODE_ENV: 'production', PARTNERS_FILE: file }).partners.map((p) => p.id)).toEqual([
+      'acme',
+    ]);
+    expect(() => loadConfig({ PARTNERS_FILE: path.join(dir, 'missing.json') })).toThrow(/PARTNERS_FILE/);
+    expect(() => loadConfig({ PARTNERS_FILE: file, PARTNERS: '[]' })).toThrow(/not both/);
+  });
+
+  test('the demo partner exists with the sandbox only, never in production', () => {
+    expect(loadConfig({}).partners.map((p) => p.id)).toEqual(['examples-demo']);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1' }).partners).toEqual([]);
+    expect(loadConfig({ SANDBOX: '0' }).partners).toEqual([]);
+  });
+
+  test.each([
+    ['not json', /not valid JSON/],
+    ['{}', /JSON array/],
+    [JSON.stringify([{ id: 'a b', keys: [hs] }]), /\.id/],
+    [JSON.stringify([{ id: 'a', keys: [] }]), /at least one key/],
+    [JSON.stringify([{ id: 'a', keys: [{ ...hs, secret: 'short' }] }]), /secret must be at least 32/],
+    [
+      JSON.stringify([{ id: 'a', keys: [{ kid: 'k', alg: 'RS256', secret: 'a'.repeat(32) }] }]),
+      /HS256 or ES256/,
+    ],
+    [JSON.stringify([{ id: 'a', keys: [{ kid: 'k', alg: 'ES256', publicKey: 'nope' }] }]), /publicKey/],
+    [JSON.stringify([{ id: 'a', keys: [hs, hs] }]), /two keys with one kid/],
+    [JSON.stringify([{ id: 'a', keys: [hs], origins: ['https://a.example/x'] }]), /not an origin/],
+    [
+      JSON.stringify([
+        { id: 'a', keys: [hs] },
+        { id: 'a', keys: [hs] },
+      ]),
+      /one partner twice/,
+    ],
+  ])('PARTNERS refuses %s', (value, message) => {
+    expect(() => loadConfig({ PARTNERS: value })).toThrow(message);
   });
 });
 
@@ -50,7 +121,11 @@ test('docs/deployment.md documents every environment variable loadConfig reads',
   const here = path.dirname(fileURLToPath(import.meta.url));
   // config.ts and the provider configurations it reads (providers/*.ts), including secrets
   // read through secret(env, 'NAME'), which also accept NAME_FILE.
-  const sources = ['config.ts', ...readdirSync(path.join(here, 'providers')).map((f) => `providers/${f}`)]
+  const sources = [
+    'config.ts',
+    'modules/partner/config.ts',
+    ...readdirSync(path.join(here, 'providers')).map((f) => `providers/${f}`),
+  ]
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => readFileSync(path.join(here, file), 'utf8'));
   const read = new Set(

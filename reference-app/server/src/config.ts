@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIFECYCLE_CONFIG } from '@marketplace/sdk/rules';
+import { loadPartners, type PartnerConfig } from './modules/partner/config.js';
 import { type IdentityConfig, loadIdentityConfig } from './providers/identity.js';
 import { loadOcrConfig, type OcrConfig } from './providers/ocr.js';
 import { loadWechatPayConfig, type WechatPayConfig } from './providers/pay.js';
@@ -36,7 +37,15 @@ export interface Config {
    * default on in development with the sandbox, off otherwise. Needs the sandbox.
    */
   demoData: boolean;
+  /** CORS_ORIGINS and every partner's origins: allowed by CORS and may frame the web app. */
   corsOrigins: string[];
+  /**
+   * PARTNERS or PARTNERS_FILE: the partners whose backends sign their users in
+   * (docs/partner-api.md); with the sandbox (never in production) also the demo partner.
+   */
+  partners: PartnerConfig[];
+  /** PARTNER_AUDIENCE: the `aud` partner tokens must carry; default `marketplace`. */
+  partnerAudience: string;
   webDist: string;
   uploadMaxBytes: number;
   /**
@@ -264,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const wechatPay = loadWechatPayConfig(env, publicUrl);
+  const partners = loadPartners(env, sandbox && !production);
+  for (const partner of partners) {
+    for (const origin of partner.origins) if (!corsOrigins.includes(origin)) corsOrigins.push(origin);
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -274,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     demoData,
     corsOrigins,
+    partners,
+    partnerAudience: env.PARTNER_AUDIENCE?.trim() || 'marketplace',
     webDist: env.WEB_DIST?.trim()
       ? path.resolve(env.WEB_DIST.trim())
       : path.join(serverRoot, '..', 'web', 'dist'),

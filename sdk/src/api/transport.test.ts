@@ -245,6 +245,45 @@ describe('transport', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledWith('tok');
   });
 
+  test('with renew (getToken): a 401 asks for a token and sends the call once more', async () => {
+    let token = 'old';
+    const seen: (string | null)[] = [];
+    const fetch = fakeFetch((_url, init) => {
+      const auth = headersOf(init).get('Authorization');
+      seen.push(auth);
+      return auth === 'Bearer new'
+        ? { code: 1, msg: '', data: { ok: true } }
+        : new Response(JSON.stringify({ code: 0, msg: 'expired', data: null }), { status: 401 });
+    });
+    const renew = vi.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    const { api, deps } = setup(fetch, { getToken: () => token, renew });
+    await expect(api.get('/api/user/personalInfo')).resolves.toEqual({ ok: true });
+    expect(renew).toHaveBeenCalledWith('old');
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('with renew: a second 401 (or no new token) takes the expired-token path, without a loop', async () => {
+    const fetch = fakeFetch(
+      () => new Response(JSON.stringify({ code: 0, msg: 'expired', data: null }), { status: 401 }),
+    );
+    const renew = vi.fn(async () => true);
+    const { api, deps } = setup(fetch, { renew });
+    await expect(api.get('/api/user/personalInfo')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(fetch.calls).toHaveLength(2);
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const refused = vi.fn(async () => false);
+    const second = setup(fetch, { renew: refused });
+    await expect(second.api.get('/api/user/personalInfo')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(second.deps.onUnauthorized).toHaveBeenCalledWith('tok');
+  });
+
   test('uploads multipart with a file, extra fields and progress through XMLHttpRequest', async () => {
     const sent: { method?: string; url?: string; headers: Record<string, string>; body?: FormData } = {
       headers: {},

@@ -50,6 +50,11 @@ export interface TransportDeps {
   toast(text: string): void;
   /** A 401: the expired-token path (clear the session, ask for a login). Gets the token the request carried. */
   onUnauthorized(token: string | undefined): void;
+  /**
+   * With the `getToken` option: a 401 asks for a new token (true when one was applied), and the
+   * call is then sent once more.
+   */
+  renew?(token: string | undefined): Promise<boolean>;
   /** Every failure except an abort (the mount emits the public `error` event). */
   onError?(error: ApiError): void;
   /** The instance's signal: aborting it aborts every request. */
@@ -97,7 +102,7 @@ export function createTransport(deps: TransportDeps): Transport {
     throw error;
   }
 
-  async function run<T>(send: Send, opts: RequestOptions): Promise<T> {
+  async function run<T>(send: Send, opts: RequestOptions, again?: 1): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const signals = [deps.signal, opts.signal].filter((s): s is AbortSignal => !!s);
@@ -132,6 +137,7 @@ export function createTransport(deps: TransportDeps): Transport {
 
     const body = res.data as Partial<{ code: number; msg: string; data: T }> | null;
     if (res.status === 401) {
+      if (!again && (await deps.renew?.(token))) return run(send, opts, 1);
       deps.onUnauthorized(token);
       fail(new ApiError('unauthorized', deps.t('error.sessionExpired'), 401), opts);
     }

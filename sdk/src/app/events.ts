@@ -22,8 +22,11 @@ export interface MarketplaceEvents {
   authRequired: undefined;
   /** The unread message count changed. */
   unread: { count: number };
-  /** A request failed (aborted requests excepted). `message` is translated, ready to show. */
-  error: { message: string; kind: 'server' | 'network' | 'timeout' | 'unauthorized' };
+  /**
+   * A request failed (aborted requests excepted), or `getToken` failed (`kind: 'token'`; it is
+   * retried with backoff). `message` is translated, ready to show.
+   */
+  error: { message: string; kind: 'server' | 'network' | 'timeout' | 'unauthorized' | 'token' };
 }
 
 export type MarketplaceEventName = keyof MarketplaceEvents;

@@ -140,7 +140,7 @@ describe('mountMarketplace', () => {
     expectTypeOf(handle.on).parameter(0).toEqualTypeOf<keyof MarketplaceEvents>();
     handle.on('unread', (p) => expectTypeOf(p).toEqualTypeOf<{ count: number }>());
     handle.on('error', (p) =>
-      expectTypeOf(p.kind).toEqualTypeOf<'server' | 'network' | 'timeout' | 'unauthorized'>(),
+      expectTypeOf(p.kind).toEqualTypeOf<'server' | 'network' | 'timeout' | 'unauthorized' | 'token'>(),
     );
     handle.unmount();
   });

@@ -190,14 +190,16 @@ function createInstance(
  * The transport and the session. They need each other: the transport reads the token and the
  * session calls the server through the transport. `authRequired`: a call needed a session.
  */
-function connect(
-  { options, i18n, toast, emit, signal, userData, polls }: InstanceBase,
-  internals: MountInternals,
-  authRequired: () => void,
-) {
+function connect(base: InstanceBase, internals: MountInternals, authRequired: () => void) {
+  const { options, i18n, toast, emit, signal, userData, polls } = base;
   const hash = options.routing === 'hash';
   let session: Session | undefined;
+  // getToken (partner sign-in): its own chunk, loaded at mount when there is no token, or on a 401.
+  const renew =
+    options.getToken &&
+    ((used?: string) => import('./token-source').then((m) => m.renew(base, () => session, used)));
   const api = createTransport({
+    renew,
     apiBase: options.apiBase,
     getToken: () => session?.$token.get()?.token,
     getLocale: () => i18n.$locale.get(),
@@ -230,6 +232,7 @@ function connect(
     },
     options.token,
   );
+  if (!options.token) void renew?.();
   return { api, session };
 }
 

@@ -4,6 +4,7 @@ import { communityMigration } from '../modules/community/migration.js';
 import { couponsMigration } from '../modules/coupons/migration.js';
 import { feedbackFilesMigration } from '../modules/feedback/migration.js';
 import { kefuMigration } from '../modules/kefu/migration.js';
+import { partnerMigration } from '../modules/partner/migration.js';
 import { profilesMigration } from '../modules/people/migration.js';
 import { indexOrder, indexUser } from '../modules/search/terms.js';
 import { withdrawalsMigration } from '../modules/wallet/migration.js';
@@ -993,6 +994,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1340_community': communityMigration,
   // WeChat sign-in, teams and invitations
   '20261126T1330_wechat': wechatMigration,
+  // partner sign-in (issue 14): modules/partner/migration.ts
+  '20261127T0400_partner_sign_in': partnerMigration,
 };
 
 /** The names of the migrations from before timestamped names; frozen (databases recorded them). */

@@ -4,7 +4,8 @@ import type { Locale } from '../i18n/messages.js';
 /** Unix seconds are stored as bigint and read back as numbers by both drivers. */
 export interface UsersTable {
   id: Generated<number>;
-  phone: string;
+  /** Null for a partner's user who never bound a phone (20261127T0400_partner_sign_in). */
+  phone: string | null;
   role: Generated<'user' | 'kefu'>;
   s_username: string;
   face: Generated<string>;
@@ -466,6 +467,8 @@ export interface Database {
   wechat_accounts: WechatAccountsTable;
   wechat_sign_ins: WechatSignInsTable;
   wechat_credentials: WechatCredentialsTable;
+  partner_identities: PartnerIdentitiesTable;
+  partner_token_uses: PartnerTokenUsesTable;
 }
 
 /** A person's choice for one kind of notification; no row means on. */
@@ -871,4 +874,21 @@ export interface WechatCredentialsTable {
   value: string;
   expires_at: number;
   updated_at: number;
+}
+
+/** A partner's user (`sub` of its tokens) and the account it signs in to (docs/partner-api.md). */
+export interface PartnerIdentitiesTable {
+  id: Generated<number>;
+  partner_id: string;
+  subject: string;
+  user_id: number;
+  created_at: number;
+}
+
+/** The `jti` of a partner token accepted, kept until it expires: a replay is refused. */
+export interface PartnerTokenUsesTable {
+  partner_id: string;
+  jti: string;
+  expires_at: number;
+  used_at: number;
 }

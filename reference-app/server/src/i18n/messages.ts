@@ -3,6 +3,16 @@ export const LOCALES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 const en = {
+  'error.partnerTokenInvalid': 'The partner sign-in token is not a signed token the marketplace can read.',
+  'error.partnerUnknown': 'The partner that signed this token (iss) is not registered with the marketplace.',
+  'error.partnerKeyUnknown': "The partner's signing key (kid) is not registered with the marketplace.",
+  'error.partnerTokenSignature': "The partner sign-in token's signature does not match the partner's key.",
+  'error.partnerTokenExpired': 'The partner sign-in token has expired. The partner site must sign a new one.',
+  'error.partnerTokenTooLong': 'A partner sign-in token may be valid for at most 15 minutes (exp minus iat).',
+  'error.partnerTokenAudience': 'The partner sign-in token is meant for another service (aud).',
+  'error.partnerTokenReplayed':
+    'This partner sign-in token has already been used. The partner site must sign a new one.',
+  'error.partnerTokenClaim': 'The partner sign-in token lacks a valid “{claim}” claim.',
   'common.ok': 'OK',
   'error.internal': 'Something went wrong on our side. Please try again later.',
   'error.notFound': 'This address does not exist.',
@@ -336,6 +346,19 @@ export type MessageKey = keyof typeof en;
 type Catalog = Record<MessageKey, string>;
 
 const es: Catalog = {
+  'error.partnerTokenInvalid':
+    'El token de acceso del socio no es un token firmado que el mercado pueda leer.',
+  'error.partnerUnknown': 'El socio que firmó este token (iss) no está registrado en el mercado.',
+  'error.partnerKeyUnknown': 'La clave de firma del socio (kid) no está registrada en el mercado.',
+  'error.partnerTokenSignature': 'La firma del token de acceso del socio no corresponde a su clave.',
+  'error.partnerTokenExpired':
+    'El token de acceso del socio ha caducado. El sitio del socio debe firmar uno nuevo.',
+  'error.partnerTokenTooLong':
+    'Un token de acceso de socio puede valer como máximo 15 minutos (exp menos iat).',
+  'error.partnerTokenAudience': 'El token de acceso del socio está destinado a otro servicio (aud).',
+  'error.partnerTokenReplayed':
+    'Este token de acceso del socio ya se ha usado. El sitio del socio debe firmar uno nuevo.',
+  'error.partnerTokenClaim': 'Al token de acceso del socio le falta un campo «{claim}» válido.',
   'common.ok': 'Correcto',
   'error.internal': 'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde.',
   'error.notFound': 'Esta dirección no existe.',
@@ -673,6 +696,21 @@ const es: Catalog = {
 };
 
 const fr: Catalog = {
+  'error.partnerTokenInvalid':
+    'Le jeton de connexion du partenaire n’est pas un jeton signé lisible par la place de marché.',
+  'error.partnerUnknown':
+    'Le partenaire qui a signé ce jeton (iss) n’est pas enregistré auprès de la place de marché.',
+  'error.partnerKeyUnknown':
+    'La clé de signature du partenaire (kid) n’est pas enregistrée auprès de la place de marché.',
+  'error.partnerTokenSignature':
+    'La signature du jeton de connexion ne correspond pas à la clé du partenaire.',
+  'error.partnerTokenExpired':
+    'Le jeton de connexion du partenaire a expiré. Le site partenaire doit en signer un nouveau.',
+  'error.partnerTokenTooLong': 'Un jeton de connexion de partenaire vaut au plus 15 minutes (exp moins iat).',
+  'error.partnerTokenAudience': 'Le jeton de connexion du partenaire est destiné à un autre service (aud).',
+  'error.partnerTokenReplayed':
+    'Ce jeton de connexion du partenaire a déjà servi. Le site partenaire doit en signer un nouveau.',
+  'error.partnerTokenClaim': 'Il manque au jeton de connexion du partenaire un champ « {claim} » valide.',
   'common.ok': 'OK',
   'error.internal': 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
   'error.notFound': "Cette adresse n'existe pas.",
@@ -1011,6 +1049,15 @@ const fr: Catalog = {
 };
 
 const zhHans: Catalog = {
+  'error.partnerTokenInvalid': '合作方登录令牌格式无效，无法识别',
+  'error.partnerUnknown': '签发该令牌的合作方（iss）未在本平台登记',
+  'error.partnerKeyUnknown': '合作方的签名密钥（kid）未在本平台登记',
+  'error.partnerTokenSignature': '合作方登录令牌的签名与其密钥不符',
+  'error.partnerTokenExpired': '合作方登录令牌已过期，请合作方网站重新签发',
+  'error.partnerTokenTooLong': '合作方登录令牌的有效期最长为15分钟（exp 减 iat）',
+  'error.partnerTokenAudience': '该合作方登录令牌不是签发给本平台的（aud）',
+  'error.partnerTokenReplayed': '该合作方登录令牌已使用过，请合作方网站重新签发',
+  'error.partnerTokenClaim': '合作方登录令牌缺少有效的“{claim}”字段',
   'common.ok': '成功',
   'error.internal': '服务器开小差了，请稍后再试。',
   'error.notFound': '您访问的地址不存在。',
@@ -1323,6 +1370,15 @@ const zhHans: Catalog = {
 };
 
 const zhHant: Catalog = {
+  'error.partnerTokenInvalid': '合作夥伴登入權杖格式無效，無法識別',
+  'error.partnerUnknown': '簽發此權杖的合作夥伴（iss）未在本平台登記',
+  'error.partnerKeyUnknown': '合作夥伴的簽章金鑰（kid）未在本平台登記',
+  'error.partnerTokenSignature': '合作夥伴登入權杖的簽章與其金鑰不符',
+  'error.partnerTokenExpired': '合作夥伴登入權杖已過期，請合作夥伴網站重新簽發',
+  'error.partnerTokenTooLong': '合作夥伴登入權杖的有效期最長為15分鐘（exp 減 iat）',
+  'error.partnerTokenAudience': '此合作夥伴登入權杖並非簽發給本平台（aud）',
+  'error.partnerTokenReplayed': '此合作夥伴登入權杖已使用過，請合作夥伴網站重新簽發',
+  'error.partnerTokenClaim': '合作夥伴登入權杖缺少有效的「{claim}」欄位',
   'common.ok': '成功',
   'error.internal': '伺服器暫時無法回應，請稍後再試。',
   'error.notFound': '您造訪的網址不存在。',

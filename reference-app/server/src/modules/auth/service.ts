@@ -311,10 +311,11 @@ export class AuthService implements TokenVerifier {
   }
 
   /**
-   * Deletes what can no longer be used: spent or expired captchas, SMS codes and tokens, after a
+   * Deletes what can no longer be used: spent or expired captchas, SMS codes, tokens and partner
+   * token ids (`jti`), after a
    * grace period (a day) that keeps recent rows around for support questions and the resend check.
    */
-  async purgeExpired(): Promise<{ captchas: number; smsCodes: number; tokens: number }> {
+  async purgeExpired(): Promise<{ captchas: number; smsCodes: number; tokens: number; partnerJtis: number }> {
     const now = unixSeconds(this.#clock);
     const dayAgo = now - 24 * 3600;
     return this.#db.transaction().execute(async (tx) => {
@@ -327,7 +328,13 @@ export class AuthService implements TokenVerifier {
         .deleteFrom('auth_tokens')
         .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
         .executeTakeFirst();
+      // A partner token's jti is needed only while the token could still be replayed.
+      const partnerJtis = await tx
+        .deleteFrom('partner_token_uses')
+        .where('expires_at', '<', dayAgo)
+        .executeTakeFirst();
       return {
+        partnerJtis: Number(partnerJtis.numDeletedRows),
         captchas: Number(captchas.numDeletedRows),
         smsCodes: Number(smsCodes.numDeletedRows),
         tokens: Number(tokens.numDeletedRows),
@@ -353,6 +360,22 @@ export class AuthService implements TokenVerifier {
   async signInAs(tx: Db, userId: number): Promise<{ tokenInfo: TokenInfo; user: UserRow }> {
     const user = await tx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     return { tokenInfo: await this.#issueToken(tx, userId, unixSeconds(this.#clock)), user };
+  }
+
+  /**
+   * A new account without a phone (a partner's user who never bound one, docs/partner-api.md)
+   * and a token for it, inside the caller's transaction.
+   */
+  async signUpWithoutPhone(tx: Db, name: string): Promise<{ tokenInfo: TokenInfo; user: UserRow }> {
+    const now = unixSeconds(this.#clock);
+    const user = await tx
+      .insertInto('users')
+      .values({ phone: null, s_username: name, captain_id: null, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.#events.emit(tx, 'user.named', { userId: user.id, name: user.s_username });
+    await this.#events.emit(tx, 'user.registered', { userId: user.id });
+    return { tokenInfo: await this.#issueToken(tx, user.id, now), user };
   }
 
   /** The account of `phone`, created on first sign-in with its inviter (when that names a user). */

@@ -132,7 +132,7 @@ export class KefuService {
       users: users.map((u) => ({
         id: u.id,
         s_username: u.s_username,
-        phone: maskPhone(u.phone),
+        phone: maskPhone(u.phone ?? ''),
         role: u.role,
         smrz: u.smrz,
       })),
@@ -194,7 +194,7 @@ export class KefuService {
         id: user.id,
         s_username: user.s_username,
         face: user.face,
-        phone: maskPhone(user.phone),
+        phone: maskPhone(user.phone ?? ''),
         role: user.role,
         kefu_level: user.kefu_level,
         smrz: user.smrz,
@@ -283,7 +283,7 @@ export class KefuService {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw new AppError('notFound', 'error.chatUserNotFound');
-        value = what === 'phone' ? row.phone : row.sfzid;
+        value = what === 'phone' ? (row.phone ?? '') : row.sfzid;
       } else {
         const row = await tx
           .selectFrom('goods_orders')

@@ -43,7 +43,7 @@ export async function grantKefu(
       reason: 'operator command',
       now,
     });
-    return { id: row.id, phone: row.phone, s_username: row.s_username, level };
+    return { id: row.id, phone: row.phone ?? '', s_username: row.s_username, level };
   });
 }
 
@@ -85,7 +85,7 @@ export async function listKefu(db: Db): Promise<StaffMember[]> {
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    phone: r.phone,
+    phone: r.phone ?? '',
     s_username: r.s_username,
     level: r.kefu_level === 'supervisor' ? 'supervisor' : 'agent',
   }));

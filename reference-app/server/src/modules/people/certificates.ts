@@ -154,7 +154,7 @@ export class CertificateService {
     return {
       items: rows
         .slice(0, PAGE_SIZE)
-        .map((r) => ({ ...normalize(r), s_username: r.s_username, tel: r.phone })),
+        .map((r) => ({ ...normalize(r), s_username: r.s_username, tel: r.phone ?? '' })),
       page,
       page_size: PAGE_SIZE,
       has_more: rows.length > PAGE_SIZE,

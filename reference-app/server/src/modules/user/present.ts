@@ -35,7 +35,8 @@ export function presentUser(row: UserRow, base: string): UserView {
     s_username: row.s_username,
     smrz: row.smrz as UserView['smrz'],
     name: row.name,
-    tel: row.phone,
+    // "" for a partner's user who never bound a phone (docs/partner-api.md)
+    tel: row.phone ?? '',
     sfzid: maskIdNumber(row.sfzid),
     share: row.share_bp / 10000,
     ...(row.role === 'kefu' ? { kefu: row.kefu_level ?? 'agent' } : {}),
