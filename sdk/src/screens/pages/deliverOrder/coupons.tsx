@@ -113,8 +113,8 @@ export function OfferedCoupons({ api, categoryId, place }: OfferedCouponsProps) 
   }
 
   return (
-    <section class="mp-oform__card mp-deliver__offer" aria-labelledby="mp-deliver-offer">
-      <h2 id="mp-deliver-offer" class="mp-deliver__title">
+    <section class="mp-oform__card mp-deliver__offer" aria-labelledby="deliver-offer-title">
+      <h2 id="deliver-offer-title" class="mp-deliver__title">
         {t('deliverOrder.couponsTitle')}
       </h2>
       {body}
