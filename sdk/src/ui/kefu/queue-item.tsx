@@ -11,6 +11,10 @@ import { Button, buttonSheet } from '../button';
 import { errorText, isAborted } from '../errors';
 import { kefuSheet, ReasonAction, useWhen } from './kefu';
 
+/** A feedback's type as the queue carries it (`complaint_order`) -> `kefu.feedbackComplaintOrder`. */
+const feedbackTypeKey = (type: string) =>
+  `kefu.feedback${type.replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase())}`;
+
 export interface QueueItemProps {
   /** The queue it waits in: `reports` tells a reported business from one to verify. */
   queue: string;
@@ -55,7 +59,7 @@ export function QueueItemRow({ queue, item, onOpen, onSettled }: QueueItemProps)
     <div class="mp-kf__item" data-queue-item={`${item.record_type}-${id}`}>
       <div class="mp-kf__row">
         <span>
-          #{id} {item.title}
+          #{id} {item.record_type === 'feedback' ? t(feedbackTypeKey(item.title)) : item.title}
         </span>
         <span class="mp-kf__meta">{when(item.since)}</span>
       </div>

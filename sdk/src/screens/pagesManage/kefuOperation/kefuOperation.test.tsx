@@ -115,6 +115,7 @@ describe('kefuOperation', () => {
       reason: 'Spam.',
     });
 
+    expect(row('feedback-6')?.textContent).toContain('#6 Problem');
     await h.click(button('feedback-6', 'Answer'));
     expect(h.text()).toContain('Your answer (the person reads it)');
     await h.type(row('feedback-6').querySelector('textarea') as HTMLTextAreaElement, 'Fixed, thank you.');

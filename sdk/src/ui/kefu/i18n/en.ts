@@ -19,6 +19,10 @@ const en: Catalog = {
   'kefu.statusApproved': 'Approved',
   'kefu.statusVerified': 'Verified',
   'kefu.statusRejected': 'Rejected',
+  'kefu.feedbackSuggestion': 'Suggestion',
+  'kefu.feedbackProblem': 'Problem',
+  'kefu.feedbackComplaintPerson': 'Complaint about a person',
+  'kefu.feedbackComplaintOrder': 'Complaint about an order',
 };
 
 export default en;

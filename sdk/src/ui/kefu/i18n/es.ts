@@ -19,6 +19,10 @@ const es: Catalog = {
   'kefu.statusApproved': 'Aprobado',
   'kefu.statusVerified': 'Verificado',
   'kefu.statusRejected': 'Rechazado',
+  'kefu.feedbackSuggestion': 'Sugerencia',
+  'kefu.feedbackProblem': 'Problema',
+  'kefu.feedbackComplaintPerson': 'Queja sobre una persona',
+  'kefu.feedbackComplaintOrder': 'Queja sobre un pedido',
 };
 
 export default es;

@@ -19,6 +19,10 @@ const fr: Catalog = {
   'kefu.statusApproved': 'Approuvé',
   'kefu.statusVerified': 'Vérifié',
   'kefu.statusRejected': 'Refusé',
+  'kefu.feedbackSuggestion': 'Suggestion',
+  'kefu.feedbackProblem': 'Problème',
+  'kefu.feedbackComplaintPerson': 'Réclamation contre une personne',
+  'kefu.feedbackComplaintOrder': 'Réclamation sur une commande',
 };
 
 export default fr;

@@ -19,6 +19,10 @@ const zhHans: Catalog = {
   'kefu.statusApproved': '已通过',
   'kefu.statusVerified': '已认证',
   'kefu.statusRejected': '已驳回',
+  'kefu.feedbackSuggestion': '功能建议',
+  'kefu.feedbackProblem': '使用问题',
+  'kefu.feedbackComplaintPerson': '投诉用户',
+  'kefu.feedbackComplaintOrder': '投诉订单',
 };
 
 export default zhHans;

@@ -19,6 +19,10 @@ const zhHant: Catalog = {
   'kefu.statusApproved': '已通過',
   'kefu.statusVerified': '已認證',
   'kefu.statusRejected': '已駁回',
+  'kefu.feedbackSuggestion': '功能建議',
+  'kefu.feedbackProblem': '使用問題',
+  'kefu.feedbackComplaintPerson': '投訴用戶',
+  'kefu.feedbackComplaintOrder': '投訴訂單',
 };
 
 export default zhHant;
