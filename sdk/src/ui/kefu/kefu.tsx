@@ -77,6 +77,8 @@ export interface ReasonActionProps {
   children?: ComponentChildren;
   /** The box's label, when what is typed is not a reason (an answer the person reads). */
   reasonLabel?: string;
+  /** What an empty box says, when what is typed is not a reason. */
+  requiredText?: string;
   /** Runs with the reason typed; a rejection shows inline and keeps what was typed. */
   onSubmit: (reason: string) => Promise<void>;
 }
@@ -90,6 +92,7 @@ export function ReasonAction({
   variant = 'default',
   children,
   reasonLabel,
+  requiredText,
   onSubmit,
 }: ReasonActionProps) {
   const t = useT();
@@ -109,7 +112,7 @@ export function ReasonAction({
   }
   const submit = async () => {
     if (reason.trim() === '') {
-      setError(t('kefu.reasonRequired'));
+      setError(requiredText ?? t('kefu.reasonRequired'));
       return;
     }
     setBusy(true);

@@ -122,6 +122,7 @@ export function QueueItemRow({ queue, item, onOpen, onSettled }: QueueItemProps)
           label={t('kefu.answer')}
           variant="primary"
           reasonLabel={t('kefu.answerText')}
+          requiredText={t('kefu.answerRequired')}
           onSubmit={(answer) => done(answerKefuFeedback(api, { id, answer }))}
         />
       )}

@@ -118,6 +118,9 @@ describe('kefuOperation', () => {
     expect(row('feedback-6')?.textContent).toContain('#6 Problem');
     await h.click(button('feedback-6', 'Answer'));
     expect(h.text()).toContain('Your answer (the person reads it)');
+    await h.click(button('feedback-6', 'Answer'));
+    expect(row('feedback-6')?.textContent).toContain('Please write an answer.');
+    expect(h.calls.some((c) => c.path === '/api/kefu/feedback/answer')).toBe(false);
     await h.type(row('feedback-6').querySelector('textarea') as HTMLTextAreaElement, 'Fixed, thank you.');
     await h.click(button('feedback-6', 'Answer'));
     expect(h.calls.find((c) => c.path === '/api/kefu/feedback/answer')?.params).toEqual({

@@ -23,6 +23,7 @@ const en: Catalog = {
   'kefu.feedbackProblem': 'Problem',
   'kefu.feedbackComplaintPerson': 'Complaint about a person',
   'kefu.feedbackComplaintOrder': 'Complaint about an order',
+  'kefu.answerRequired': 'Please write an answer.',
 };
 
 export default en;

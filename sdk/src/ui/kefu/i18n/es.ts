@@ -23,6 +23,7 @@ const es: Catalog = {
   'kefu.feedbackProblem': 'Problema',
   'kefu.feedbackComplaintPerson': 'Queja sobre una persona',
   'kefu.feedbackComplaintOrder': 'Queja sobre un pedido',
+  'kefu.answerRequired': 'Escribe una respuesta.',
 };
 
 export default es;

@@ -23,6 +23,7 @@ const fr: Catalog = {
   'kefu.feedbackProblem': 'Problème',
   'kefu.feedbackComplaintPerson': 'Réclamation contre une personne',
   'kefu.feedbackComplaintOrder': 'Réclamation sur une commande',
+  'kefu.answerRequired': 'Veuillez écrire une réponse.',
 };
 
 export default fr;

@@ -23,6 +23,7 @@ const zhHans: Catalog = {
   'kefu.feedbackProblem': '使用问题',
   'kefu.feedbackComplaintPerson': '投诉用户',
   'kefu.feedbackComplaintOrder': '投诉订单',
+  'kefu.answerRequired': '请填写回复内容。',
 };
 
 export default zhHans;

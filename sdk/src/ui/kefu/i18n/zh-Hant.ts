@@ -23,6 +23,7 @@ const zhHant: Catalog = {
   'kefu.feedbackProblem': '使用問題',
   'kefu.feedbackComplaintPerson': '投訴用戶',
   'kefu.feedbackComplaintOrder': '投訴訂單',
+  'kefu.answerRequired': '請填寫回覆內容。',
 };
 
 export default zhHant;
