@@ -1,49 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import {
-  backends,
-  bearer,
-  body,
-  form,
-  registerUser,
-  type SignedIn,
-  type TestApp,
-  useTestApp,
-} from '../../../test/helpers.js';
+import { backends, bearer, body, form, registerUser, useTestApp } from '../../../test/helpers.js';
 import { readAudit } from '../../kernel/audit.js';
 import { createOrder, poster } from '../orders/test-kit.js';
 import { acceptedTask, apply, payAsSystem, taskRow, transition, verifiedTaker } from '../tasks/test-kit.js';
 import { balances } from '../wallet/ledger.js';
 import { grantKefu, listKefu, revokeKefu } from './staff.js';
-
-const NOW = 1_790_000_000;
-
-async function staff(t: TestApp, level: 'agent' | 'supervisor'): Promise<SignedIn> {
-  const who = await registerUser(t);
-  await grantKefu(t.db, who.phone, level, NOW);
-  return who;
-}
-
-function get(t: TestApp, who: SignedIn, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
-}
-
-function post(t: TestApp, who: SignedIn, url: string, fields: Record<string, string | number>) {
-  return t.app.inject({ method: 'POST', url, ...form(fields, bearer(who.token)) });
-}
-
-/** A paid task of `price_fen` that its poster took to a dispute after the delivery. */
-async function disputedTask(t: TestApp, price_fen: number) {
-  const { p, taker, task } = await acceptedTask(t, { price_fen });
-  await payAsSystem(t, task.id);
-  await transition(t, taker, { id: task.id, transition: 'deliver', note: 'Done.' });
-  const disputed = await transition(t, p, {
-    id: task.id,
-    transition: 'dispute',
-    reason: 'The tap still leaks.',
-  });
-  expect(body<{ status: string }>(disputed).data.status).toBe('disputed');
-  return { p, taker, task };
-}
+import { disputedTask, get, NOW, post, staff } from './test-kit.js';
 
 describe.each(backends())('the kefu console on %s', (backend) => {
   const kefuRoutes: { method: string; url: string }[] = [];

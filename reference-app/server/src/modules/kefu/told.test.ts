@@ -4,7 +4,6 @@ import {
   backends,
   bearer,
   body,
-  form,
   registerUser,
   type SignedIn,
   type TestApp,
@@ -12,20 +11,8 @@ import {
 } from '../../../test/helpers.js';
 import { readAudit } from '../../kernel/audit.js';
 import { createOrder, poster } from '../orders/test-kit.js';
-import { acceptedTask, payAsSystem, taskRow, transition } from '../tasks/test-kit.js';
-import { grantKefu } from './staff.js';
-
-const NOW = 1_790_000_000;
-
-async function staff(t: TestApp, level: 'agent' | 'supervisor'): Promise<SignedIn> {
-  const who = await registerUser(t);
-  await grantKefu(t.db, who.phone, level, NOW);
-  return who;
-}
-
-function post(t: TestApp, who: SignedIn, url: string, fields: Record<string, string | number>) {
-  return t.app.inject({ method: 'POST', url, ...form(fields, bearer(who.token)) });
-}
+import { taskRow, transition } from '../tasks/test-kit.js';
+import { disputedTask, post, staff } from './test-kit.js';
 
 interface Line {
   key: string;
@@ -48,15 +35,6 @@ async function systemLines(t: TestApp, who: SignedIn): Promise<Line[]> {
     const content = JSON.parse(r.content) as { key: string; params: Line['params'] };
     return { key: content.key, params: content.params, sender_id: r.sender_id, peer_id: r.peer_id };
   });
-}
-
-/** A paid task of `price_fen` that its poster took to a dispute after the delivery. */
-async function disputedTask(t: TestApp, price_fen: number) {
-  const { p, taker, task } = await acceptedTask(t, { price_fen });
-  await payAsSystem(t, task.id);
-  await transition(t, taker, { id: task.id, transition: 'deliver', note: 'Done.' });
-  await transition(t, p, { id: task.id, transition: 'dispute', reason: 'The tap still leaks.' });
-  return { p, taker, task };
 }
 
 describe.each(backends())('kefu tells the people concerned, on %s', (backend) => {
