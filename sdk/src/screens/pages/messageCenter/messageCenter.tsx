@@ -11,8 +11,6 @@ import { useStore } from '../../../lib/use-store';
 import { Button, buttonSheet } from '../../../ui/button';
 import { formatChatTime } from '../../../ui/chat-time';
 import { errorText, isAborted } from '../../../ui/errors';
-import logInIcon from '../../../ui/icons/log-in';
-import messageCircleIcon from '../../../ui/icons/message-circle';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -43,7 +41,7 @@ export default function MessageCenter() {
         {token ? (
           <Conversations key={token.token} />
         ) : (
-          <EmptyState icon={logInIcon} text={t('messageCenter.loggedOutTitle')}>
+          <EmptyState icon="logIn" text={t('messageCenter.loggedOutTitle')}>
             <p class="mp-muted">{t('messageCenter.loggedOutBody')}</p>
             <Button
               variant="primary"
@@ -148,7 +146,7 @@ function Conversations() {
     if (status === 'error') return <ErrorState message={error} onRetry={next} />;
     if (status === 'done') {
       return (
-        <EmptyState icon={messageCircleIcon} text={t('messageCenter.empty')}>
+        <EmptyState icon="messageCircle" text={t('messageCenter.empty')}>
           <p class="mp-muted">{t('messageCenter.emptyBody')}</p>
         </EmptyState>
       );
