@@ -1,9 +1,4 @@
-import {
-  type Conversation,
-  deleteConversation,
-  getConversations,
-  type Message,
-} from '../../../api/endpoints/chat';
+import { type Conversation, getConversations, type Message } from '../../../api/endpoints/chat';
 import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { FIRST_PAGE, LOGIN_ROUTE } from '../../../config';
 import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
@@ -14,6 +9,7 @@ import { errorText, isAborted } from '../../../ui/errors';
 import { NavBar } from '../../../ui/nav-bar';
 import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
+import type { ConfirmDelete } from './confirm-delete';
 import { sheet } from './styles';
 
 type Status = 'loading' | 'idle' | 'done' | 'error';
@@ -23,9 +19,9 @@ const same = (a: Conversation, b: Conversation) => a.conversation_id === b.conve
 /**
  * The message center: the signed-in user's conversations, newest activity first, with the
  * peer's avatar and name, a preview of the last message, its time and the unread count.
- * Pages load with "load more". The list refreshes its
- * first page when the unread count changes (a new message) and when the user comes back to
- * it from a chat. Signed out: a prompt to sign in.
+ * Pages load with "load more". Delete asks in the row's place (a lazy chunk, fetched by the
+ * first tap on Delete). The list refreshes its first page when the unread count changes (a new
+ * message) and when the user comes back to it from a chat. Signed out: a prompt to sign in.
  */
 export default function MessageCenter() {
   const t = useT();
@@ -67,8 +63,7 @@ function Conversations() {
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<Conversation | null>(null);
-  const ask = useRef<HTMLFieldSetElement>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [Confirm, setConfirm] = useState<typeof ConfirmDelete | null>(null);
   const page = useRef(FIRST_PAGE);
   const busy = useRef(false);
   const shown = stack.at(-1)?.key === route.key;
@@ -120,25 +115,6 @@ function Conversations() {
     wasShown.current = shown;
   }, [shown]);
 
-  // The confirmation takes the row's place; focus goes to its delete button.
-  useEffect(() => {
-    ask.current?.querySelector<HTMLElement>('.mp-btn--danger')?.focus();
-  }, [asking]);
-
-  async function remove(): Promise<void> {
-    const target = asking;
-    if (!target) return;
-    setDeleting(true);
-    try {
-      await deleteConversation(api, target.conversation_id);
-      setItems((old) => old.filter((o) => !same(o, target)));
-    } catch {
-      // the transport has shown why
-    }
-    setDeleting(false);
-    setAsking(null);
-  }
-
   const preview = (m: Message | null) =>
     !m ? t('messageCenter.noMessage') : m.kind === 'text' ? m.content : t(`messageCenter.${m.kind}`);
 
@@ -161,17 +137,14 @@ function Conversations() {
           const name = c.peer.s_username;
           return (
             <li key={c.conversation_id} class="mp-conv">
-              {asking && same(asking, c) ? (
-                <fieldset ref={ask} class="mp-conv__ask" aria-label={t('messageCenter.deleteTitle')}>
-                  <p class="mp-conv__main">
-                    {t('messageCenter.deleteTitle')}
-                    <span class="mp-conv__preview">{t('messageCenter.deleteBody')}</span>
-                  </p>
-                  <Button onClick={() => setAsking(null)}>{t('common.cancel')}</Button>
-                  <Button variant="danger" loading={deleting} onClick={remove}>
-                    {t('messageCenter.delete')}
-                  </Button>
-                </fieldset>
+              {Confirm && asking && same(asking, c) ? (
+                <Confirm
+                  conversation={c}
+                  onClose={(deleted) => {
+                    if (deleted) setItems((old) => old.filter((o) => !same(o, c)));
+                    setAsking(null);
+                  }}
+                />
               ) : (
                 <>
                   <button
@@ -196,11 +169,11 @@ function Conversations() {
                     <span class="mp-conv__main">
                       <span class="mp-conv__top">
                         <span class="mp-conv__name">{name}</span>
-                        <span class="mp-conv__time">
+                        <span class="mp-muted">
                           {formatChatTime(c.last_message?.created_at ?? c.updated_at, locale)}
                         </span>
                       </span>
-                      <span class="mp-conv__preview">{preview(c.last_message)}</span>
+                      <span class="mp-conv__preview mp-muted">{preview(c.last_message)}</span>
                       {c.unread > 0 && (
                         <span class="mp-sr-only">{t('messageCenter.unread', { count: c.unread })}</span>
                       )}
@@ -208,9 +181,14 @@ function Conversations() {
                   </button>
                   <button
                     type="button"
-                    class="mp-conv__del"
+                    class="mp-muted"
                     aria-label={t('messageCenter.deleteNamed', { name })}
-                    onClick={() => setAsking(c)}
+                    onClick={() =>
+                      import('./confirm-delete').then((m) => {
+                        setConfirm(() => m.ConfirmDelete);
+                        setAsking(c);
+                      })
+                    }
                   >
                     {t('messageCenter.delete')}
                   </button>
@@ -220,7 +198,7 @@ function Conversations() {
           );
         })}
       </ul>
-      <div class="mp-convs__footer">
+      <div class="mp-convs__footer mp-muted">
         {status === 'loading' && <span role="status">{t('common.loading')}</span>}
         {status === 'done' && <span>{t('common.noMore')}</span>}
         {status === 'idle' && (
