@@ -3,7 +3,6 @@ import type { Sheet } from '../app/sheets';
 import { type ComponentChildren, useEffect, useState } from '../lib/preact';
 import { buttonSheet } from './button';
 import { Icon } from './icon';
-import { DANGER, PRIMARY } from './theme';
 
 /** The name of an icon of the lazy chunk ui/state-icons.ts. */
 export type StateIcon = keyof typeof import('./state-icons');
@@ -32,8 +31,8 @@ const fetchStateIcons = () =>
 export const statesSheet: Sheet = {
   id: 'states',
   css: `
-.mp-state__icon{display:flex;align-items:center;justify-content:center;width:72px;height:72px;border-radius:50%;color:${PRIMARY};background:color-mix(in srgb,currentColor 10%,transparent)}
-.mp-state__icon--error{color:${DANGER}}
+.mp-state__icon{display:flex;align-items:center;justify-content:center;width:72px;height:72px;border-radius:50%;color:var(--mp-primary);background:color-mix(in srgb,currentColor 10%,transparent)}
+.mp-state__icon--error{color:var(--mp-danger)}
 `,
 };
 

@@ -1,18 +1,20 @@
 import { type Conversation, getConversations, type Message } from '../../../api/endpoints/chat';
 import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { FIRST_PAGE, LOGIN_ROUTE } from '../../../config';
-import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
+import { useEffect, useRef, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button, buttonSheet } from '../../../ui/button';
 import { formatChatTime } from '../../../ui/chat-time';
 import { errorText, isAborted } from '../../../ui/errors';
 import { NavBar } from '../../../ui/nav-bar';
-import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
-import type { ConfirmDelete } from './confirm-delete';
+import type { ConfirmDelete } from './confirm/confirm';
 import { sheet } from './styles';
 
 type Status = 'loading' | 'idle' | 'done' | 'error';
+
+/** The list shows its own failures: the transport does not toast them too. */
+const QUIET = { silent: true };
 
 const same = (a: Conversation, b: Conversation) => a.conversation_id === b.conversation_id;
 
@@ -58,7 +60,6 @@ function Conversations() {
   const route = useRoute();
   const locale = useStore(i18n.$locale);
   const stack = useStore(router.$stack);
-  const quiet = useMemo(() => quietApi(api), [api]);
   const [items, setItems] = useState<Conversation[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState('');
@@ -75,7 +76,7 @@ function Conversations() {
     busy.current = true;
     setStatus('loading');
     try {
-      const res = await getConversations(quiet, page.current);
+      const res = await getConversations(api, page.current, QUIET);
       page.current++;
       setItems((old) => old.concat(res.list.filter((c) => !old.some((o) => same(o, c)))));
       setStatus(res.has_more && res.list.length ? 'idle' : 'done');
@@ -94,7 +95,7 @@ function Conversations() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const { list } = await getConversations(quiet, FIRST_PAGE);
+      const { list } = await getConversations(api, FIRST_PAGE, QUIET);
       setItems((old) => list.concat(old.filter((o) => !list.some((c) => same(o, c)))));
     } catch {
       // the list shown stays; the next change retries
@@ -184,7 +185,7 @@ function Conversations() {
                     class="mp-muted"
                     aria-label={t('messageCenter.deleteNamed', { name })}
                     onClick={() =>
-                      import('./confirm-delete').then((m) => {
+                      import('./confirm/confirm').then((m) => {
                         setConfirm(() => m.ConfirmDelete);
                         setAsking(c);
                       })

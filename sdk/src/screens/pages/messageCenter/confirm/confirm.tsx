@@ -1,13 +1,8 @@
-import { type Conversation, deleteConversation } from '../../../api/endpoints/chat';
-import { useInstance, useStyles, useT } from '../../../app/context';
-import type { Sheet } from '../../../app/sheets';
-import { useEffect, useRef, useState } from '../../../lib/preact';
-import { Button } from '../../../ui/button';
-
-const askSheet: Sheet = {
-  id: 'messageCenter-ask',
-  css: '.mp-conv__ask{display:flex;flex:1;align-items:center;gap:8px;min-width:0;margin:0;padding:10px 16px;border:0}',
-};
+import { type Conversation, deleteConversation } from '../../../../api/endpoints/chat';
+import { useInstance, useStyles, useT } from '../../../../app/context';
+import { useEffect, useRef, useState } from '../../../../lib/preact';
+import { Button } from '../../../../ui/button';
+import { sheet } from './styles';
 
 /**
  * A row's delete confirmation, in the row's place, the focus on its delete button. A lazy chunk:
@@ -23,7 +18,7 @@ export function ConfirmDelete({
 }) {
   const t = useT();
   const { api } = useInstance();
-  useStyles(askSheet);
+  useStyles(sheet);
   const [deleting, setDeleting] = useState(false);
   const ask = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
