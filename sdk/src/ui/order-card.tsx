@@ -50,7 +50,8 @@ export interface OrderCardProps {
  * Texts: the card's few words are its own catalog (`orderCard.*`, ./order-card/i18n), not
  * `common.*` (the page base pays for those on every page) and not props (every screen would
  * repeat them in five languages). A screen that draws cards merges the card's messages into its
- * own, so the router loads them with the screen (en inline, the others one shared chunk each):
+ * own, so the router loads them with the screen (en inline, the others one shared chunk each);
+ * the task hall spreads the card's catalogs into its own instead (no merge code on its first load):
  *
  * @example
  * // screens/pages/hotTask/messages.ts
