@@ -185,10 +185,12 @@ function Conversations() {
                     class="mp-muted"
                     aria-label={t('messageCenter.deleteNamed', { name })}
                     onClick={() =>
-                      import('./confirm/confirm').then((m) => {
-                        setConfirm(() => m.ConfirmDelete);
-                        setAsking(c);
-                      })
+                      import('./confirm/confirm').then((m) =>
+                        i18n.addMessages(m.messages).then(() => {
+                          setConfirm(() => m.ConfirmDelete);
+                          setAsking(c);
+                        }),
+                      )
                     }
                   >
                     {t('messageCenter.delete')}

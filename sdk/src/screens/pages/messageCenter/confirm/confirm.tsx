@@ -47,3 +47,5 @@ export function ConfirmDelete({
     </fieldset>
   );
 }
+
+export { default as messages } from './messages';
