@@ -3,7 +3,7 @@ import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/
 import { FIRST_PAGE, LOGIN_ROUTE } from '../../../config';
 import { useEffect, useRef, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
-import { Button, buttonSheet } from '../../../ui/button';
+import { buttonSheet } from '../../../ui/button';
 import { formatChatTime } from '../../../ui/chat-time';
 import { errorText, isAborted } from '../../../ui/errors';
 import { NavBar } from '../../../ui/nav-bar';
@@ -41,12 +41,14 @@ export default function MessageCenter() {
         ) : (
           <EmptyState icon="logIn" text={t('messageCenter.loggedOutTitle')}>
             <p class="mp-muted">{t('messageCenter.loggedOutBody')}</p>
-            <Button
-              variant="primary"
+            {/* the kit's classes without its Button: the component stays in the lazy confirmation */}
+            <button
+              type="button"
+              class="mp-btn mp-btn--primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
             >
               {t('messageCenter.login')}
-            </Button>
+            </button>
           </EmptyState>
         )}
       </div>
