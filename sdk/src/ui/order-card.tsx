@@ -102,7 +102,7 @@ export function OrderCard({ order, onOpen, extra }: OrderCardProps) {
           {order.poster.face ? (
             <img src={order.poster.face} alt="" />
           ) : (
-            (Array.from(name.trim())[0] ?? '?').toUpperCase()
+            ([...name.trim()][0] ?? '?').toUpperCase()
           )}
         </span>
         <span class="mp-ocard__name">{name}</span>

@@ -165,7 +165,7 @@ function Conversations() {
                       {c.peer.face ? (
                         <img src={c.peer.face} alt="" />
                       ) : (
-                        (Array.from(name.trim())[0] ?? '?').toUpperCase()
+                        ([...name.trim()][0] ?? '?').toUpperCase()
                       )}
                       {c.unread > 0 && <span class="mp-conv__badge">{c.unread > 99 ? '99+' : c.unread}</span>}
                     </span>
