@@ -1,7 +1,6 @@
 import { useStyles } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
-import { BORDER, DANGER, ON_PRIMARY, PRIMARY, RADIUS, SURFACE, TEXT } from './theme';
 
 /**
  * The button and `.mp-link` (a button that looks like a link). The spinner of a busy button,
@@ -11,13 +10,13 @@ import { BORDER, DANGER, ON_PRIMARY, PRIMARY, RADIUS, SURFACE, TEXT } from './th
 export const buttonSheet: Sheet = {
   id: 'button',
   css: `
-.mp-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 16px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;font-size:16px;cursor:pointer}
-.mp-btn--default{background:${SURFACE}}
-.mp-btn--primary{background:${PRIMARY};border-color:${PRIMARY};color:${ON_PRIMARY}}
-.mp-btn--danger{background:${DANGER};border-color:${DANGER};color:${ON_PRIMARY}}
+.mp-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 16px;border:1px solid var(--mp-border);border-radius:var(--mp-radius);background:var(--mp-surface);color:var(--mp-text);font:inherit;font-size:16px;cursor:pointer}
+.mp-btn--default{background:var(--mp-surface)}
+.mp-btn--primary{background:var(--mp-primary);border-color:var(--mp-primary);color:var(--mp-on-primary)}
+.mp-btn--danger{background:var(--mp-danger);border-color:var(--mp-danger);color:var(--mp-on-primary)}
 .mp-btn--block{display:flex;width:100%}
 .mp-btn:disabled{opacity:.55;cursor:not-allowed}
-.mp-link{border:0;background:none;padding:4px;color:${PRIMARY};font:inherit;cursor:pointer;text-decoration:underline}
+.mp-link{border:0;background:none;padding:4px;color:var(--mp-primary);font:inherit;cursor:pointer;text-decoration:underline}
 `,
 };
 

@@ -8,20 +8,19 @@
 export function formatChatTime(seconds: number, locale: string, withTime = false, now = Date.now()): string {
   const at = new Date(seconds * 1000);
   const today = new Date(now);
-  today.setHours(0, 0, 0, 0);
   const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const days = Math.floor((today.getTime() - new Date(at).setHours(0, 0, 0, 0)) / 864e5 + 0.5);
-  if (days <= 0) return time;
-  let day: string;
-  if (days === 1) {
-    const word = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-1, 'day');
-    day = word.charAt(0).toUpperCase() + word.slice(1);
-  } else {
-    day = at.toLocaleDateString(locale, {
-      month: 'short',
-      day: 'numeric',
-      ...(at.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }),
-    });
-  }
+  // whole calendar days between the two midnights (rounded: a daylight-saving day is 23 or 25 h)
+  const days = Math.round((today.setHours(0, 0, 0, 0) - new Date(at).setHours(0, 0, 0, 0)) / 864e5);
+  if (days < 1) return time;
+  const day =
+    days < 2
+      ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+          .format(-1, 'day')
+          .replace(/^./, (c) => c.toUpperCase())
+      : at.toLocaleDateString(locale, {
+          month: 'short',
+          day: 'numeric',
+          year: at.getFullYear() === today.getFullYear() ? undefined : 'numeric',
+        });
   return withTime ? `${day} ${time}` : day;
 }

@@ -4,7 +4,6 @@ import { type ComponentChildren, useCallback, useEffect, useRef, useState } from
 import { buttonSheet } from './button';
 import { errorText, isAborted } from './errors';
 import { EmptyState, ErrorState, Loading } from './states';
-import { MUTED } from './theme';
 
 /**
  * The list and its footer. Its own sheet rather than load-more-list's: importing that one would
@@ -12,7 +11,7 @@ import { MUTED } from './theme';
  */
 export const cursorListSheet: Sheet = {
   id: 'cursor-list',
-  css: `.mp-clist{margin:0;padding:0;list-style:none}.mp-clist__footer{padding:14px;text-align:center;color:${MUTED};font-size:14px}`,
+  css: `.mp-clist{margin:0;padding:0;list-style:none}.mp-clist__footer{padding:14px;text-align:center;color:var(--mp-muted);font-size:14px}`,
 };
 
 /** One keyset page, as the hall, hot, recommend and search answer. */

@@ -3,7 +3,7 @@
  * while the browser is offline says so; anything else falls back to the generic text.
  */
 export function errorText(err: unknown, t: (key: string) => string): string {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t('common.noNetwork');
+  if (navigator.onLine === false) return t('common.noNetwork');
   return err instanceof Error && err.message ? err.message : t('common.error');
 }
 

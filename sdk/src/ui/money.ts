@@ -2,9 +2,8 @@
 
 /** 1234 -> "¥12.34"; negative amounts keep their sign before the symbol: "-¥0.50". */
 export function formatFen(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(fen));
-  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  // integer fen over 100 is within far less than half a fen of the amount: toFixed rounds it right
+  return `${fen < 0 ? '-' : ''}¥${(Math.abs(Math.round(fen)) / 100).toFixed(2)}`;
 }
 
 /**

@@ -4,17 +4,16 @@ import { type ComponentChildren, useEffect, useRef } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { Icon } from './icon';
 import chevronLeft from './icons/chevron-left';
-import { BORDER, RADIUS, SURFACE } from './theme';
 
-/** The bar, and `.mp-icon-btn` for the buttons a page puts in it (`right`). */
+/** The bar, and `.mp-icon-btn` for the buttons a page puts in it (`right`; font and colour: the shell's `button` rule). */
 export const navBarSheet: Sheet = {
   id: 'nav-bar',
   css: `
-.mp-nav{position:sticky;top:0;z-index:2;display:flex;align-items:center;min-height:44px;padding:0 4px;background:var(--mp-nav-bg,${SURFACE});border-bottom:1px solid ${BORDER}}
+.mp-nav{position:sticky;top:0;z-index:2;display:flex;align-items:center;min-height:44px;padding:0 4px;background:var(--mp-nav-bg,var(--mp-surface));border-bottom:1px solid var(--mp-border)}
 .mp-nav__title{flex:1;margin:0;font-size:17px;font-weight:600;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .mp-nav__side{display:flex;align-items:center;min-width:72px}
 .mp-nav__side--end{justify-content:flex-end}
-.mp-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 8px;border:0;background:none;color:inherit;font:inherit;cursor:pointer;border-radius:${RADIUS}}
+.mp-icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 8px;border:0;border-radius:var(--mp-radius);background:none;cursor:pointer}
 `,
 };
 

@@ -4,24 +4,26 @@ import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { formatFen } from './money';
-import { BORDER, DANGER, FONT, MUTED, ON_PRIMARY, PRIMARY, RADIUS, SURFACE, TEXT } from './theme';
 
 export { orderCardMessages } from './order-card/messages';
 
-/** The card: title and price, category chip, region and distance, time and headcount, poster. */
+/**
+ * The card: title and price, category chip, region and distance, time and headcount, poster. A
+ * button: the shell's `button` rule gives it the page's font and text colour.
+ */
 export const orderCardSheet: Sheet = {
   id: 'order-card',
   css: `
-.mp-ocard{display:block;width:100%;margin:0 0 10px;padding:12px 14px;border:0;border-radius:${RADIUS};background:${SURFACE};color:${TEXT};font:inherit;font-family:${FONT};text-align:left;cursor:pointer}
+.mp-ocard{display:block;width:100%;margin:0 0 10px;padding:12px 14px;border:0;border-radius:var(--mp-radius);background:var(--mp-surface);text-align:left;cursor:pointer}
 .mp-ocard__top,.mp-ocard__row,.mp-ocard__who{display:flex;align-items:center;gap:8px}
-.mp-ocard__title{flex:1;min-width:0;overflow:hidden;font-weight:600;white-space:nowrap;text-overflow:ellipsis}
-.mp-ocard__price{flex:none;color:${DANGER};font-weight:600}
-.mp-ocard__row{margin-top:6px;color:${MUTED};font-size:13px;flex-wrap:wrap}
-.mp-ocard__tag{padding:1px 6px;border:1px solid ${BORDER};border-radius:4px}
-.mp-ocard__who{margin-top:8px;padding-top:8px;border-top:1px solid ${BORDER};font-size:13px}
-.mp-ocard__face{display:flex;flex:none;align-items:center;justify-content:center;width:22px;height:22px;overflow:hidden;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-size:11px}
+.mp-ocard__title,.mp-ocard__name{flex:1;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.mp-ocard__title,.mp-ocard__price{font-weight:600}
+.mp-ocard__price{flex:none;color:var(--mp-danger)}
+.mp-ocard__row{flex-wrap:wrap;margin-top:6px;color:var(--mp-muted);font-size:13px}
+.mp-ocard__tag{padding:1px 6px;border:1px solid var(--mp-border);border-radius:4px}
+.mp-ocard__who{margin-top:8px;padding-top:8px;border-top:1px solid var(--mp-border);font-size:13px}
+.mp-ocard__face{display:flex;flex:none;align-items:center;justify-content:center;width:22px;height:22px;overflow:hidden;border-radius:50%;background:var(--mp-primary);color:var(--mp-on-primary);font-size:11px}
 .mp-ocard__face img{width:100%;height:100%;object-fit:cover}
-.mp-ocard__name{flex:1;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 `,
 };
 
@@ -48,7 +50,8 @@ export interface OrderCardProps {
  * Texts: the card's few words are its own catalog (`orderCard.*`, ./order-card/i18n), not
  * `common.*` (the page base pays for those on every page) and not props (every screen would
  * repeat them in five languages). A screen that draws cards merges the card's messages into its
- * own, so the router loads them with the screen (en inline, the others one shared chunk each):
+ * own, so the router loads them with the screen (en inline, the others one shared chunk each);
+ * the task hall spreads the card's catalogs into its own instead (no merge code on its first load):
  *
  * @example
  * // screens/pages/hotTask/messages.ts
@@ -99,7 +102,7 @@ export function OrderCard({ order, onOpen, extra }: OrderCardProps) {
           {order.poster.face ? (
             <img src={order.poster.face} alt="" />
           ) : (
-            (Array.from(name.trim())[0] ?? '?').toUpperCase()
+            ([...name.trim()][0] ?? '?').toUpperCase()
           )}
         </span>
         <span class="mp-ocard__name">{name}</span>

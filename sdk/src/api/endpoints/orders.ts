@@ -1,5 +1,5 @@
 import { FIRST_PAGE } from '../../config';
-import type { Category, CursorPage, LngLat, Order, PricingMode } from '../order-types';
+import type { CursorPage, LngLat, Order, PricingMode } from '../order-types';
 import type { RequestOptions, Transport, UploadOptions } from '../transport';
 import type { Page } from '../types';
 
@@ -18,18 +18,6 @@ export interface OrderInput {
   pricing_mode: PricingMode;
 }
 
-/** Filters and sort of the task hall. */
-export interface HallQuery {
-  goods_categorize_id?: number;
-  longitude?: number;
-  latitude?: number;
-  radius_km?: number;
-  price_min_fen?: number;
-  price_max_fen?: number;
-  sort?: 'newest' | 'nearest' | 'price_asc' | 'price_desc';
-  cursor?: string;
-}
-
 /** A talent found by search (`type=talent`): public fields (users have no resume yet). */
 export interface Talent {
   id: number;
@@ -37,14 +25,14 @@ export interface Talent {
   face: string;
 }
 
+// The task hall's two calls live apart, so that its first load does not bring the others (a
+// module is bundled whole into each chunk that imports it).
+export { getCategories, getHall, type HallQuery } from './hall';
+
 const form = (input: Partial<OrderInput>) => {
   const { pics, ...rest } = input;
   return pics ? { ...rest, pics: pics.join(',') } : rest;
 };
-
-/** GET /api/goods/categorize: every category, in the caller's language, by `sort`. */
-export const getCategories = (api: Transport, opts?: RequestOptions) =>
-  api.get<Category[]>('/api/goods/categorize', undefined, opts);
 
 /** POST /api/goods_order/create: publishes an order (the same key never publishes twice). */
 export const createOrder = (
@@ -69,10 +57,6 @@ export const cancelOrder = (api: Transport, id: number, reason: string, opts?: R
 /** GET /api/goods_order/detail: one order; distance from `from` when given. */
 export const getOrder = (api: Transport, id: number | string, from?: LngLat | null, opts?: RequestOptions) =>
   api.get<Order>('/api/goods_order/detail', { id, ...(from ?? {}) }, opts);
-
-/** GET /api/goods_order/hall: open orders, filtered and sorted, by keyset pages of 20. */
-export const getHall = (api: Transport, query: HallQuery = {}, opts?: RequestOptions) =>
-  api.get<CursorPage<Order>>('/api/goods_order/hall', { ...query }, opts);
 
 /** GET /api/goods_order/hot: hot positions (recent views and applications). */
 export const getHot = (api: Transport, cursor?: string, opts?: RequestOptions) =>

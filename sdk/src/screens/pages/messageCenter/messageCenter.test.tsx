@@ -156,6 +156,7 @@ describe('messageCenter', () => {
     });
     await h.click(h.getButton('Delete conversation with wang'));
     const ask = () => h.container.querySelector('fieldset') as HTMLElement;
+    await vi.waitFor(() => expect(ask()).not.toBeNull()); // the confirmation is a lazy chunk
     expect(ask().getAttribute('aria-label')).toBe('Delete this conversation?');
     expect(ask().textContent).toContain('It is removed from your list only.');
     expect(h.container.ownerDocument.activeElement?.textContent).toBe('Delete'); // focus moved to it
@@ -165,6 +166,7 @@ describe('messageCenter', () => {
     expect(h.calls.filter((c) => c.path.endsWith('delete.php'))).toEqual([]);
 
     await h.click(h.getButton('Delete conversation with wang'));
+    await vi.waitFor(() => expect(ask()).not.toBeNull());
     await h.click(h.getButton('Delete'));
     expect(h.calls.at(-1)).toMatchObject({ path: '/m/api/chat/delete.php', params: { conversation_id: 1 } });
     expect(h.text()).not.toContain('wang');

@@ -1,33 +1,29 @@
-import {
-  type Conversation,
-  deleteConversation,
-  getConversations,
-  type Message,
-} from '../../../api/endpoints/chat';
+import { type Conversation, getConversations, type Message } from '../../../api/endpoints/chat';
 import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { FIRST_PAGE, LOGIN_ROUTE } from '../../../config';
-import { useEffect, useMemo, useRef, useState } from '../../../lib/preact';
+import { useEffect, useRef, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
-import { Button, buttonSheet } from '../../../ui/button';
+import { buttonSheet } from '../../../ui/button';
 import { formatChatTime } from '../../../ui/chat-time';
 import { errorText, isAborted } from '../../../ui/errors';
-import logInIcon from '../../../ui/icons/log-in';
-import messageCircleIcon from '../../../ui/icons/message-circle';
 import { NavBar } from '../../../ui/nav-bar';
-import { quietApi } from '../../../ui/quiet-api';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
+import type { ConfirmDelete } from './confirm/confirm';
 import { sheet } from './styles';
 
 type Status = 'loading' | 'idle' | 'done' | 'error';
+
+/** The list shows its own failures: the transport does not toast them too. */
+const QUIET = { silent: true };
 
 const same = (a: Conversation, b: Conversation) => a.conversation_id === b.conversation_id;
 
 /**
  * The message center: the signed-in user's conversations, newest activity first, with the
  * peer's avatar and name, a preview of the last message, its time and the unread count.
- * Pages load with "load more". The list refreshes its
- * first page when the unread count changes (a new message) and when the user comes back to
- * it from a chat. Signed out: a prompt to sign in.
+ * Pages load with "load more". Delete asks in the row's place (a lazy chunk, fetched by the
+ * first tap on Delete). The list refreshes its first page when the unread count changes (a new
+ * message) and when the user comes back to it from a chat. Signed out: a prompt to sign in.
  */
 export default function MessageCenter() {
   const t = useT();
@@ -43,14 +39,16 @@ export default function MessageCenter() {
         {token ? (
           <Conversations key={token.token} />
         ) : (
-          <EmptyState icon={logInIcon} text={t('messageCenter.loggedOutTitle')}>
+          <EmptyState icon="logIn" text={t('messageCenter.loggedOutTitle')}>
             <p class="mp-muted">{t('messageCenter.loggedOutBody')}</p>
-            <Button
-              variant="primary"
+            {/* the kit's classes without its Button: the component stays in the lazy confirmation */}
+            <button
+              type="button"
+              class="mp-btn mp-btn--primary"
               onClick={() => router.navigateTo(LOGIN_ROUTE, { redirect: router.href(route) })}
             >
               {t('messageCenter.login')}
-            </Button>
+            </button>
           </EmptyState>
         )}
       </div>
@@ -64,13 +62,11 @@ function Conversations() {
   const route = useRoute();
   const locale = useStore(i18n.$locale);
   const stack = useStore(router.$stack);
-  const quiet = useMemo(() => quietApi(api), [api]);
   const [items, setItems] = useState<Conversation[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState('');
   const [asking, setAsking] = useState<Conversation | null>(null);
-  const ask = useRef<HTMLFieldSetElement>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [Confirm, setConfirm] = useState<typeof ConfirmDelete | null>(null);
   const page = useRef(FIRST_PAGE);
   const busy = useRef(false);
   const shown = stack.at(-1)?.key === route.key;
@@ -82,7 +78,7 @@ function Conversations() {
     busy.current = true;
     setStatus('loading');
     try {
-      const res = await getConversations(quiet, page.current);
+      const res = await getConversations(api, page.current, QUIET);
       page.current++;
       setItems((old) => old.concat(res.list.filter((c) => !old.some((o) => same(o, c)))));
       setStatus(res.has_more && res.list.length ? 'idle' : 'done');
@@ -101,7 +97,7 @@ function Conversations() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const { list } = await getConversations(quiet, FIRST_PAGE);
+      const { list } = await getConversations(api, FIRST_PAGE, QUIET);
       setItems((old) => list.concat(old.filter((o) => !list.some((c) => same(o, c)))));
     } catch {
       // the list shown stays; the next change retries
@@ -122,25 +118,6 @@ function Conversations() {
     wasShown.current = shown;
   }, [shown]);
 
-  // The confirmation takes the row's place; focus goes to its delete button.
-  useEffect(() => {
-    ask.current?.querySelector<HTMLElement>('.mp-btn--danger')?.focus();
-  }, [asking]);
-
-  async function remove(): Promise<void> {
-    const target = asking;
-    if (!target) return;
-    setDeleting(true);
-    try {
-      await deleteConversation(api, target.conversation_id);
-      setItems((old) => old.filter((o) => !same(o, target)));
-    } catch {
-      // the transport has shown why
-    }
-    setDeleting(false);
-    setAsking(null);
-  }
-
   const preview = (m: Message | null) =>
     !m ? t('messageCenter.noMessage') : m.kind === 'text' ? m.content : t(`messageCenter.${m.kind}`);
 
@@ -148,7 +125,7 @@ function Conversations() {
     if (status === 'error') return <ErrorState message={error} onRetry={next} />;
     if (status === 'done') {
       return (
-        <EmptyState icon={messageCircleIcon} text={t('messageCenter.empty')}>
+        <EmptyState icon="messageCircle" text={t('messageCenter.empty')}>
           <p class="mp-muted">{t('messageCenter.emptyBody')}</p>
         </EmptyState>
       );
@@ -163,17 +140,14 @@ function Conversations() {
           const name = c.peer.s_username;
           return (
             <li key={c.conversation_id} class="mp-conv">
-              {asking && same(asking, c) ? (
-                <fieldset ref={ask} class="mp-conv__ask" aria-label={t('messageCenter.deleteTitle')}>
-                  <p class="mp-conv__main">
-                    {t('messageCenter.deleteTitle')}
-                    <span class="mp-conv__preview">{t('messageCenter.deleteBody')}</span>
-                  </p>
-                  <Button onClick={() => setAsking(null)}>{t('common.cancel')}</Button>
-                  <Button variant="danger" loading={deleting} onClick={remove}>
-                    {t('messageCenter.delete')}
-                  </Button>
-                </fieldset>
+              {Confirm && asking && same(asking, c) ? (
+                <Confirm
+                  conversation={c}
+                  onClose={(deleted) => {
+                    if (deleted) setItems((old) => old.filter((o) => !same(o, c)));
+                    setAsking(null);
+                  }}
+                />
               ) : (
                 <>
                   <button
@@ -191,18 +165,18 @@ function Conversations() {
                       {c.peer.face ? (
                         <img src={c.peer.face} alt="" />
                       ) : (
-                        (Array.from(name.trim())[0] ?? '?').toUpperCase()
+                        ([...name.trim()][0] ?? '?').toUpperCase()
                       )}
                       {c.unread > 0 && <span class="mp-conv__badge">{c.unread > 99 ? '99+' : c.unread}</span>}
                     </span>
                     <span class="mp-conv__main">
                       <span class="mp-conv__top">
                         <span class="mp-conv__name">{name}</span>
-                        <span class="mp-conv__time">
+                        <span class="mp-muted">
                           {formatChatTime(c.last_message?.created_at ?? c.updated_at, locale)}
                         </span>
                       </span>
-                      <span class="mp-conv__preview">{preview(c.last_message)}</span>
+                      <span class="mp-conv__preview mp-muted">{preview(c.last_message)}</span>
                       {c.unread > 0 && (
                         <span class="mp-sr-only">{t('messageCenter.unread', { count: c.unread })}</span>
                       )}
@@ -210,9 +184,16 @@ function Conversations() {
                   </button>
                   <button
                     type="button"
-                    class="mp-conv__del"
+                    class="mp-muted"
                     aria-label={t('messageCenter.deleteNamed', { name })}
-                    onClick={() => setAsking(c)}
+                    onClick={() =>
+                      import('./confirm/confirm').then((m) =>
+                        i18n.addMessages(m.messages).then(() => {
+                          setConfirm(() => m.ConfirmDelete);
+                          setAsking(c);
+                        }),
+                      )
+                    }
                   >
                     {t('messageCenter.delete')}
                   </button>
@@ -222,7 +203,7 @@ function Conversations() {
           );
         })}
       </ul>
-      <div class="mp-convs__footer">
+      <div class="mp-convs__footer mp-muted">
         {status === 'loading' && <span role="status">{t('common.loading')}</span>}
         {status === 'done' && <span>{t('common.noMore')}</span>}
         {status === 'idle' && (

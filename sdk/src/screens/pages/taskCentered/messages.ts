@@ -1,10 +1,12 @@
 import type { ScreenMessages } from '../../../i18n';
-import { mergeMessages } from '../../../i18n/merge';
-import { orderCardMessages } from '../../../ui/order-card/messages';
 import en from './i18n/en';
 
-/** The texts of taskCentered and of its order cards: en inline, each other locale its own chunk. */
-const own: ScreenMessages = {
+/**
+ * The texts of taskCentered with its order cards' (each catalog spreads the card's own, rather
+ * than mergeMessages: the merge would cost the hall's first load its code): en inline, each other
+ * locale its own chunk.
+ */
+const messages: ScreenMessages = {
   en,
   es: () => import('./i18n/es'),
   fr: () => import('./i18n/fr'),
@@ -12,4 +14,4 @@ const own: ScreenMessages = {
   'zh-Hant': () => import('./i18n/zh-Hant'),
 };
 
-export default mergeMessages(own, orderCardMessages);
+export default messages;

@@ -1,10 +1,9 @@
-import { getCategories, getHall, type HallQuery } from '../../../api/endpoints/orders';
+import { getCategories, getHall, type HallQuery } from '../../../api/endpoints/hall';
 import type { Category, LngLat } from '../../../api/order-types';
 import { useInstance, useStyles, useT } from '../../../app/context';
 import { useEffect, useState } from '../../../lib/preact';
 import { buttonSheet } from '../../../ui/button';
 import { CursorList } from '../../../ui/cursor-list';
-import clipboardListIcon from '../../../ui/icons/clipboard-list';
 import { NavBar } from '../../../ui/nav-bar';
 import { OrderCard } from '../../../ui/order-card';
 import { EmptyState } from '../../../ui/states';
@@ -128,7 +127,7 @@ export default function TaskCentered() {
             label={t('taskCentered.list')}
             load={(cursor) => getHall(api, { ...query, cursor })}
             render={(order) => <OrderCard order={order} />}
-            empty={<EmptyState icon={clipboardListIcon} text={t('taskCentered.empty')} />}
+            empty={<EmptyState icon="clipboardList" text={t('taskCentered.empty')} />}
           />
         )}
       </div>

@@ -16,8 +16,6 @@ const en: Catalog = {
   'messageCenter.unread': '{count} unread',
   'messageCenter.delete': 'Delete',
   'messageCenter.deleteNamed': 'Delete conversation with {name}',
-  'messageCenter.deleteTitle': 'Delete this conversation?',
-  'messageCenter.deleteBody': 'It is removed from your list only. It comes back if a new message arrives.',
 };
 
 export default en;

@@ -16,8 +16,6 @@ const es: Catalog = {
   'messageCenter.unread': '{count} sin leer',
   'messageCenter.delete': 'Eliminar',
   'messageCenter.deleteNamed': 'Eliminar la conversación con {name}',
-  'messageCenter.deleteTitle': '¿Eliminar esta conversación?',
-  'messageCenter.deleteBody': 'Solo se quita de tu lista. Volverá a aparecer si llega un mensaje nuevo.',
 };
 
 export default es;

@@ -17,9 +17,6 @@ const fr: Catalog = {
   'messageCenter.unread': '{count} non lus',
   'messageCenter.delete': 'Supprimer',
   'messageCenter.deleteNamed': 'Supprimer la conversation avec {name}',
-  'messageCenter.deleteTitle': 'Supprimer cette conversation ?',
-  'messageCenter.deleteBody':
-    'Elle disparaît seulement de votre liste et reviendra si un nouveau message arrive.',
 };
 
 export default fr;

@@ -16,8 +16,6 @@ const zhHans: Catalog = {
   'messageCenter.unread': '{count}条未读',
   'messageCenter.delete': '删除',
   'messageCenter.deleteNamed': '删除与{name}的会话',
-  'messageCenter.deleteTitle': '确定删除该会话吗？',
-  'messageCenter.deleteBody': '仅从你的列表中移除，收到新消息时会重新出现',
 };
 
 export default zhHans;

@@ -16,8 +16,6 @@ const zhHant: Catalog = {
   'messageCenter.unread': '{count}則未讀',
   'messageCenter.delete': '刪除',
   'messageCenter.deleteNamed': '刪除與{name}的對話',
-  'messageCenter.deleteTitle': '確定刪除這個對話嗎？',
-  'messageCenter.deleteBody': '僅從你的列表中移除，收到新訊息時會重新出現',
 };
 
 export default zhHant;

@@ -1,6 +1,8 @@
 import type { Catalog } from '../../../../i18n';
+import orderCard from '../../../../ui/order-card/i18n/en';
 
 const en: Catalog = {
+  ...orderCard,
   'taskCentered.title': 'Task hall',
   'taskCentered.search': 'Search',
   'taskCentered.searchPlaceholder': 'Search tasks',

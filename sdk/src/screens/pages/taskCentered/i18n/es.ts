@@ -1,6 +1,8 @@
 import type { Catalog } from '../../../../i18n';
+import orderCard from '../../../../ui/order-card/i18n/es';
 
 const es: Catalog = {
+  ...orderCard,
   'taskCentered.title': 'Tareas',
   'taskCentered.search': 'Buscar',
   'taskCentered.searchPlaceholder': 'Buscar tareas',

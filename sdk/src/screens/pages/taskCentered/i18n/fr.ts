@@ -1,6 +1,8 @@
 import type { Catalog } from '../../../../i18n';
+import orderCard from '../../../../ui/order-card/i18n/fr';
 
 const fr: Catalog = {
+  ...orderCard,
   'taskCentered.title': 'Missions',
   'taskCentered.search': 'Rechercher',
   'taskCentered.searchPlaceholder': 'Rechercher une mission',

@@ -1,6 +1,8 @@
 import type { Catalog } from '../../../../i18n';
+import orderCard from '../../../../ui/order-card/i18n/zh-Hans';
 
 const zhHans: Catalog = {
+  ...orderCard,
   'taskCentered.title': '任务大厅',
   'taskCentered.search': '搜索',
   'taskCentered.searchPlaceholder': '搜索任务',

@@ -1,6 +1,8 @@
 import type { Catalog } from '../../../../i18n';
+import orderCard from '../../../../ui/order-card/i18n/zh-Hant';
 
 const zhHant: Catalog = {
+  ...orderCard,
   'taskCentered.title': '任務大廳',
   'taskCentered.search': '搜尋',
   'taskCentered.searchPlaceholder': '搜尋任務',

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { shellSheet } from '../app/styles';
+import { sheet as messageCenterSheet } from '../screens/pages/messageCenter/styles';
+import { sheet as taskCenteredSheet } from '../screens/pages/taskCentered/styles';
+import { buttonSheet } from './button';
+import { cursorListSheet } from './cursor-list';
+import { navBarSheet } from './nav-bar';
+import { orderCardSheet } from './order-card';
+import { statesSheet } from './states';
+import * as theme from './theme';
+
+const defined = new Set(/:host\{([^}]*)\}/.exec(shellSheet.css)?.[1]?.match(/--mp-[a-z-]+(?=:)/g));
+const named = (css: string) => [...css.matchAll(/var\((--mp-[a-z-]+)[,)]/g)].map((m) => m[1]);
+
+describe('theme tokens', () => {
+  test('the shell defines every token of ui/theme.ts', () => {
+    expect(defined.size).toBeGreaterThan(9);
+    for (const value of Object.values(theme)) expect(defined).toContain(named(value)[0]);
+  });
+
+  test('the sheets that write the tokens bare name only tokens the shell defines', () => {
+    const sheets = [
+      buttonSheet,
+      cursorListSheet,
+      navBarSheet,
+      orderCardSheet,
+      statesSheet,
+      messageCenterSheet,
+      taskCenteredSheet,
+    ];
+    // --mp-nav-bg is the nav bar's own hook, with the surface as its fallback
+    const tokens = sheets.flatMap((s) => named(s.css)).filter((name) => name !== '--mp-nav-bg');
+    expect(tokens.length).toBeGreaterThan(20);
+    for (const name of tokens) expect(defined, name).toContain(name);
+  });
+});
