@@ -1,7 +1,7 @@
 import type { Transport } from '../api/transport';
 import type { I18n, TFunction } from '../i18n';
 import type { Emitter } from '../lib/emitter';
-import { createContext, useContext } from '../lib/preact';
+import { useContext } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import type { PageEntry, Router } from '../router/router';
 import type { Network } from '../stores/network';
@@ -12,7 +12,10 @@ import type { Unread } from '../stores/unread';
 import type { UserData } from '../stores/user-data';
 import type { MarketplaceEvents } from './events';
 import type { ResolvedOptions } from './options';
+import { InstanceContext, PageContext } from './contexts';
 import type { Sheet } from './sheets';
+
+export { InstanceContext, PageContext };
 
 export type EventEmitter = Emitter<MarketplaceEvents>;
 
@@ -39,10 +42,6 @@ export interface Instance {
   /** Adds CSS to this instance's shadow root, once per sheet id (see useStyles). */
   addStyles(...sheets: Sheet[]): void;
 }
-
-export const InstanceContext = createContext<Instance | null>(null);
-/** The page a component is rendered in (provided by the shell around each page of the stack). */
-export const PageContext = createContext<PageEntry | null>(null);
 
 /** The instance this component belongs to. */
 export function useInstance(): Instance {

@@ -1,6 +1,7 @@
-import { type ComponentType, h, useEffect, useState } from '../lib/preact';
+import { Component, type ComponentType, h } from '../lib/preact-core';
+import type { Instance } from './context';
 
-type TabBarProps = { current: string };
+export type TabBarProps = { current: string; instance: Instance };
 
 /** The tab bar's component once its chunk is in (code only: the same for every instance). */
 let loaded: ComponentType<TabBarProps> | undefined;
@@ -10,15 +11,17 @@ let loaded: ComponentType<TabBarProps> | undefined;
  * tab page, side by side with that page's screen; single views never fetch it. Nothing shows
  * until it is in.
  */
-export function TabBar(props: TabBarProps) {
-  const [, setIn] = useState(!!loaded);
-  useEffect(() => {
+export class TabBar extends Component<TabBarProps> {
+  override componentDidMount() {
     if (!loaded) {
       void import('./tab-bar').then((m) => {
         loaded = m.TabBar;
-        setIn(true);
+        this.forceUpdate();
       });
     }
-  }, []);
-  return loaded ? h(loaded, props) : null;
+  }
+
+  override render(props: TabBarProps) {
+    return loaded ? h(loaded, props) : null;
+  }
 }

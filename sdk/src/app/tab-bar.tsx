@@ -3,9 +3,9 @@
 // JSX compiles to h() like shell.tsx (this chunk needs no preact/jsx-runtime either).
 import { TAB_ROUTES } from '../config';
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h, type JSX, useEffect, useState } from '../lib/preact';
-import { useStore } from '../lib/use-store';
-import { useInstance, useStyles, useT } from './context';
+import { h, type JSX } from '../lib/preact-core';
+import { StoreComponent } from '../lib/store-component';
+import type { TabBarProps } from './lazy-tab-bar';
 import type { Sheet } from './sheets';
 
 /** The tab bar's CSS, added when a tab page first shows (single views never add it). */
@@ -30,39 +30,51 @@ const TAB_LABELS = [
 ] as const satisfies { length: (typeof TAB_ROUTES)['length'] };
 
 /** The icons' chunk (app/tab-icons) once fetched, shared by every tab bar of the page. */
-let loaded: ((i: number) => JSX.Element) | undefined;
+let icon: ((i: number) => JSX.Element) | undefined;
 
 /**
  * The four tabs, with the unread badge on messages: a chunk of its own, which the shell fetches
- * through lazy-tab-bar.ts when the full app first shows a tab page (single views never do).
+ * through lazy-tab-bar.ts when the full app first shows a tab page (single views never do). A
+ * class component like the shell (no preact/hooks); the shell re-renders it on a locale switch.
  */
-export function TabBar({ current }: { current: string }) {
-  const { router, unread } = useInstance();
-  const t = useT();
-  useStyles(tabBarSheet);
-  const count = useStore(unread.$unread);
-  const [icon, setIcon] = useState(() => loaded);
-  useEffect(() => {
+export class TabBar extends StoreComponent<TabBarProps> {
+  protected override stores() {
+    return [this.props.instance.unread.$unread];
+  }
+
+  override componentDidMount() {
     // without the chunk (offline) the tabs keep their labels
-    if (!icon) import('./tab-icons').then((m) => setIcon(() => (loaded = m.tabIcon)), String);
-  }, []);
-  return (
-    <nav class="mp-tabbar">
-      {TAB_ROUTES.map((name, i) => (
-        <button
-          key={name}
-          type="button"
-          class="mp-tab"
-          aria-current={name === current ? 'page' : undefined}
-          onClick={() => name !== current && router.switchTab(name)}
-        >
-          <i aria-hidden="true">{icon?.(i)}</i>
-          {t(TAB_LABELS[i] as string)}
-          {name === 'messageCenter' && count > 0 ? (
-            <span class="mp-badge">{count > 99 ? '99+' : count}</span>
-          ) : null}
-        </button>
-      ))}
-    </nav>
-  );
+    if (!icon) {
+      import('./tab-icons').then((m) => {
+        icon = m.tabIcon;
+        this.forceUpdate();
+      }, String);
+    }
+  }
+
+  override render({ current, instance }: TabBarProps) {
+    const { router, unread, i18n } = instance;
+    const t = i18n.$t.get();
+    const count = unread.$unread.get();
+    instance.addStyles(tabBarSheet);
+    return (
+      <nav class="mp-tabbar">
+        {TAB_ROUTES.map((name, i) => (
+          <button
+            key={name}
+            type="button"
+            class="mp-tab"
+            aria-current={name === current ? 'page' : undefined}
+            onClick={() => name !== current && router.switchTab(name)}
+          >
+            <i aria-hidden="true">{icon?.(i)}</i>
+            {t(TAB_LABELS[i] as string)}
+            {name === 'messageCenter' && count > 0 ? (
+              <span class="mp-badge">{count > 99 ? '99+' : count}</span>
+            ) : null}
+          </button>
+        ))}
+      </nav>
+    );
+  }
 }
