@@ -10,9 +10,9 @@ import type { Session } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { Unread } from '../stores/unread';
 import type { UserData } from '../stores/user-data';
+import { InstanceContext, PageContext } from './contexts';
 import type { MarketplaceEvents } from './events';
 import type { ResolvedOptions } from './options';
-import { InstanceContext, PageContext } from './contexts';
 import type { Sheet } from './sheets';
 
 export { InstanceContext, PageContext };
