@@ -33,7 +33,9 @@ export class PageView extends Component<PageViewProps> {
   /** Ends the current attempt: its timers, and its late result is ignored. */
   declare stop?: () => void;
 
-  override componentDidMount() {
+  override componentWillMount() {
+    // a screen loaded before (a page visited again) renders at once
+    this.screen = this.props.router.loaded(this.props.entry.path);
     if (!this.screen) this.load(false);
   }
 
@@ -51,33 +53,31 @@ export class PageView extends Component<PageViewProps> {
     this.stop?.();
     let live = true;
     const show = (phase?: 'loading' | 'failed', screen?: ComponentType) => {
+      if (!live) return;
       this.phase = phase;
       this.screen = screen;
       this.forceUpdate();
     };
     const slow = setTimeout(() => show('loading'), PAGE_LOAD_DELAY_MS);
     const dead = setTimeout(() => show('failed'), PAGE_LOAD_TIMEOUT_MS);
-    const stop = (this.stop = () => {
+    const stop = () => {
       live = false;
       clearTimeout(slow);
       clearTimeout(dead);
-    });
-    this.props.router.load(this.props.entry.path, again).then(
-      (screen) => {
-        if (live) show(undefined, screen);
-        stop();
-      },
-      () => {
-        if (live) show('failed');
-        stop();
-      },
-    );
+    };
+    this.stop = stop;
+    this.props.router
+      .load(this.props.entry.path, again)
+      .then(
+        (screen) => show(undefined, screen),
+        () => show('failed'),
+      )
+      .finally(stop);
     if (this.phase) show();
   }
 
-  override render({ entry, hidden, router, t }: PageViewProps) {
-    // a screen loaded before (a page visited again) renders at once
-    const Screen = (this.screen ??= router.loaded(entry.path));
+  override render({ entry, hidden, t }: PageViewProps) {
+    const Screen = this.screen;
     return (
       <section class="mp-stack-page" hidden={hidden} aria-hidden={hidden ? 'true' : undefined}>
         <PageContext.Provider value={entry}>
