@@ -1,4 +1,4 @@
-import { createContext } from '../lib/preact-core';
+import { createContext } from 'preact';
 import type { PageEntry } from '../router/router';
 import type { Instance } from './context';
 

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, h } from '../lib/preact-core';
+import { Component, type ComponentType, h } from 'preact';
 import type { Instance } from './context';
 
 export type TabBarProps = { current: string; instance: Instance };

@@ -1,8 +1,8 @@
+import { h, render } from 'preact';
 import { createTransport } from '../api/transport';
 import { ENTRY_ALIASES, LOGIN_ROUTE } from '../config';
 import { createI18n, normalizeLocale } from '../i18n';
 import { createEmitter, type Emitter } from '../lib/emitter';
-import { h, render } from '../lib/preact-core';
 import { localStorageFor, memoryStorage } from '../lib/storage';
 import type { History } from '../router/history';
 import { createLazyHashHistory } from '../router/lazy-hash-history';

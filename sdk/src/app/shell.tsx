@@ -3,7 +3,7 @@
 // Core JSX compiles to h() calls (classic runtime), so the core needs no preact/jsx-runtime
 // (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h } from '../lib/preact-core';
+import { h } from 'preact';
 import { StoreComponent } from '../lib/store-component';
 import { PageView } from '../router/page-view';
 import type { Instance } from './context';

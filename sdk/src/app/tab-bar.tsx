@@ -1,9 +1,10 @@
 /** @jsxRuntime classic */
 /** @jsx h */
 // JSX compiles to h() like shell.tsx (this chunk needs no preact/jsx-runtime either).
-import { TAB_ROUTES } from '../config';
+
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h, type JSX } from '../lib/preact-core';
+import { h, type JSX } from 'preact';
+import { TAB_ROUTES } from '../config';
 import { StoreComponent } from '../lib/store-component';
 import type { TabBarProps } from './lazy-tab-bar';
 import type { Sheet } from './sheets';

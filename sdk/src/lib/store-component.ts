@@ -1,11 +1,12 @@
 import type { ReadableAtom } from 'nanostores';
-import { Component } from './preact-core';
+// preact, not ./preact: the core's components keep preact/hooks out of the core (see ./preact)
+import { Component } from 'preact';
 
 /**
  * What useStore (./use-store) is to a function component, for a class component: it re-renders
  * whenever one of the stores it lists changes, and reads them with `get()` in render. The
- * core's shell, page view and tab bar are class components so that preact/hooks stays out of
- * the core. It subscribes before its first render, so no change after that render is missed.
+ * core's shell and tab bar are class components so that preact/hooks stays out of the core.
+ * It subscribes before its first render, so no change after that render is missed.
  */
 export abstract class StoreComponent<P = object> extends Component<P> {
   declare private unsubscribers: (() => void)[];

@@ -2,11 +2,12 @@
 /** @jsx h */
 // Core JSX compiles to h() calls (classic runtime), so the core needs no preact/jsx-runtime
 // (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
+
+// biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
+import { Component, type ComponentType, h } from 'preact';
 import { PageContext } from '../app/contexts';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../config';
 import type { TFunction } from '../i18n';
-// biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { Component, type ComponentType, h } from '../lib/preact-core';
 import type { PageEntry, Router } from './router';
 
 interface PageViewProps {
