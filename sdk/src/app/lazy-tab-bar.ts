@@ -1,3 +1,4 @@
+// preact itself, not lib/preact, which would bring preact/hooks into the core (lib/preact.ts)
 import { Component, type ComponentType, h } from 'preact';
 import type { Instance } from './context';
 

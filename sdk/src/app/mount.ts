@@ -1,3 +1,4 @@
+// preact itself, not lib/preact, which would bring preact/hooks into the core (lib/preact.ts)
 import { h, render } from 'preact';
 import { createTransport } from '../api/transport';
 import { ENTRY_ALIASES, LOGIN_ROUTE } from '../config';

@@ -1,7 +1,7 @@
 /** @jsxRuntime classic */
 /** @jsx h */
 // JSX compiles to h() like shell.tsx (this chunk needs no preact/jsx-runtime either).
-
+// Preact itself, not lib/preact: that would bring preact/hooks into the core (lib/preact.ts).
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
 import { h, type JSX } from 'preact';
 import { TAB_ROUTES } from '../config';

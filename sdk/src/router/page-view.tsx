@@ -2,7 +2,7 @@
 /** @jsx h */
 // Core JSX compiles to h() calls (classic runtime), so the core needs no preact/jsx-runtime
 // (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
-
+// Preact itself, not lib/preact: that would bring preact/hooks into the core (lib/preact.ts).
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
 import { Component, type ComponentType, h } from 'preact';
 import { PageContext } from '../app/contexts';
