@@ -10,6 +10,12 @@ import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../config';
 import type { TFunction } from '../i18n';
 import type { PageEntry, Router } from './router';
 
+/** After the first 200 ms of an attempt (nothing shows before), and when it has failed. */
+enum Phase {
+  Loading = 1,
+  Failed,
+}
+
 interface PageViewProps {
   entry: PageEntry;
   /** Pages below the top stay mounted but hidden, keeping their scroll and state. */
@@ -29,8 +35,8 @@ interface PageViewProps {
 export class PageView extends Component<PageViewProps> {
   /** The screen once loaded; then `phase` no longer matters. */
   declare screen?: ComponentType;
-  /** 'wait' (undefined) for the first 200 ms of an attempt, then 'loading'; 'failed' ends it. */
-  declare phase?: 'loading' | 'failed';
+  /** Undefined for the first 200 ms of an attempt, then Loading; Failed ends it. */
+  declare phase?: Phase;
   /** Ends the current attempt: its timers, and its late result is ignored. */
   declare stop?: () => void;
 
@@ -53,14 +59,14 @@ export class PageView extends Component<PageViewProps> {
   load(again: boolean) {
     this.stop?.();
     let live = true;
-    const show = (phase?: 'loading' | 'failed', screen?: ComponentType) => {
+    const show = (phase?: Phase, screen?: ComponentType) => {
       if (!live) return;
       this.phase = phase;
       this.screen = screen;
       this.forceUpdate();
     };
-    const slow = setTimeout(() => show('loading'), PAGE_LOAD_DELAY_MS);
-    const dead = setTimeout(() => show('failed'), PAGE_LOAD_TIMEOUT_MS);
+    const slow = setTimeout(() => show(Phase.Loading), PAGE_LOAD_DELAY_MS);
+    const dead = setTimeout(() => show(Phase.Failed), PAGE_LOAD_TIMEOUT_MS);
     const stop = () => {
       live = false;
       clearTimeout(slow);
@@ -71,7 +77,7 @@ export class PageView extends Component<PageViewProps> {
       .load(this.props.entry.path, again)
       .then(
         (screen) => show(undefined, screen),
-        () => show('failed'),
+        () => show(Phase.Failed),
       )
       .finally(stop);
     if (this.phase) show();
@@ -80,11 +86,12 @@ export class PageView extends Component<PageViewProps> {
   override render({ entry, hidden, t }: PageViewProps) {
     const Screen = this.screen;
     return (
-      <section class="mp-stack-page" hidden={hidden} aria-hidden={hidden ? 'true' : undefined}>
+      // hidden is display:none, which takes the page out of the accessibility tree too
+      <section class="mp-stack-page" hidden={hidden}>
         <PageContext.Provider value={entry}>
           {Screen ? (
             <Screen />
-          ) : this.phase === 'failed' ? (
+          ) : this.phase === Phase.Failed ? (
             <button type="button" class="mp-page mp-retry" onClick={() => this.load(true)}>
               <span class="mp-state">{t('error.connectionTimeout')}</span>
             </button>
