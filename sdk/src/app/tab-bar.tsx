@@ -70,9 +70,9 @@ export class TabBar extends StoreComponent<TabBarProps> {
           >
             <i aria-hidden="true">{icon?.(i)}</i>
             {t(TAB_LABELS[i] as string)}
-            {name === 'messageCenter' && count > 0 ? (
+            {name === 'messageCenter' && count > 0 && (
               <span class="mp-badge">{count > 99 ? '99+' : count}</span>
-            ) : null}
+            )}
           </button>
         ))}
       </nav>
