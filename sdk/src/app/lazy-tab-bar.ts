@@ -1,8 +1,10 @@
 // preact itself, not lib/preact, which would bring preact/hooks into the core (lib/preact.ts)
 import { Component, type ComponentType, h } from 'preact';
+import type { TFunction } from '../i18n';
 import type { Instance } from './context';
 
-export type TabBarProps = { current: string; instance: Instance };
+/** The shell renders the tab bar again on every change it shows: the unread count, the locale. */
+export type TabBarProps = { current: string; instance: Instance; t: TFunction };
 
 /** The tab bar's component once its chunk is in (code only: the same for every instance). */
 let loaded: ComponentType<TabBarProps> | undefined;

@@ -55,10 +55,10 @@ describe('shell', () => {
     const { seen, routes } = countingScreen();
     const { handle } = mountTest({ entry: 'aboutUs' }, { routes });
     await flush();
-    const { router, network, toasts, i18n } = seen.instance as Instance;
-    const stores = [router.$stack, network.$online, toasts.$toasts, i18n.$t];
+    const { router, network, toasts, i18n, unread } = seen.instance as Instance;
+    const stores = [router.$stack, network.$online, toasts.$toasts, i18n.$t, unread.$unread];
     expect(stores.every((store) => store.lc > 0)).toBe(true);
     handle.unmount();
-    expect(stores.map((store) => store.lc)).toEqual([0, 0, 0, 0]);
+    expect(stores.map((store) => store.lc)).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -4,8 +4,7 @@
 // (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
 // Preact itself, not lib/preact: that would bring preact/hooks into the core (lib/preact.ts).
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h } from 'preact';
-import { StoreComponent } from '../lib/store-component';
+import { Component, h } from 'preact';
 import { PageView } from '../router/page-view';
 import type { Instance } from './context';
 import { InstanceContext } from './contexts';
@@ -13,12 +12,22 @@ import { TabBar } from './lazy-tab-bar';
 
 /**
  * The whole widget: page stack, tab bar, toasts and the no-network banner. A class component,
- * like the page view and the tab bar, so the core carries no preact/hooks (StoreComponent).
+ * like the page view and the tab bar, so the core carries no preact/hooks: it re-renders on a
+ * change of any store it shows (useStore's work, for a class), the tab bar's unread count too.
  */
-export class Shell extends StoreComponent<{ instance: Instance }> {
-  protected override stores() {
-    const { router, network, toasts, i18n } = this.props.instance;
-    return [router.$stack, network.$online, toasts.$toasts, i18n.$t];
+export class Shell extends Component<{ instance: Instance }> {
+  declare unsubscribers: (() => void)[];
+
+  // before the first render, so no change after it is missed
+  override componentWillMount() {
+    const { router, network, toasts, i18n, unread } = this.props.instance;
+    this.unsubscribers = [router.$stack, network.$online, toasts.$toasts, i18n.$t, unread.$unread].map(
+      (store) => store.listen(() => this.forceUpdate()),
+    );
+  }
+
+  override componentWillUnmount() {
+    for (const unsubscribe of this.unsubscribers) unsubscribe();
   }
 
   override render({ instance }: { instance: Instance }) {
@@ -40,7 +49,7 @@ export class Shell extends StoreComponent<{ instance: Instance }> {
             ))}
           </div>
           {!options.singleView && top && router.isTab(top.name) ? (
-            <TabBar current={top.name} instance={instance} />
+            <TabBar current={top.name} instance={instance} t={t} />
           ) : null}
           <div class="mp-toasts" role="status" aria-live="polite">
             {toasts.$toasts.get().map((toast) => (

@@ -3,9 +3,8 @@
 // JSX compiles to h() like shell.tsx (this chunk needs no preact/jsx-runtime either).
 // Preact itself, not lib/preact: that would bring preact/hooks into the core (lib/preact.ts).
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h, type JSX } from 'preact';
+import { Component, h, type JSX } from 'preact';
 import { TAB_ROUTES } from '../config';
-import { StoreComponent } from '../lib/store-component';
 import type { TabBarProps } from './lazy-tab-bar';
 import type { Sheet } from './sheets';
 
@@ -18,7 +17,7 @@ export const tabBarSheet: Sheet = {
 .mp-tab i{display:block;height:24px}
 .mp-tab svg{display:block;margin:1px auto}
 .mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
-.mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
+.mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
 `,
 };
 
@@ -36,13 +35,10 @@ let icon: ((i: number) => JSX.Element) | undefined;
 /**
  * The four tabs, with the unread badge on messages: a chunk of its own, which the shell fetches
  * through lazy-tab-bar.ts when the full app first shows a tab page (single views never do). A
- * class component like the shell (no preact/hooks); the shell re-renders it on a locale switch.
+ * class component like the shell (no preact/hooks), which renders it again with each change of
+ * the unread count or the locale.
  */
-export class TabBar extends StoreComponent<TabBarProps> {
-  protected override stores() {
-    return [this.props.instance.unread.$unread];
-  }
-
+export class TabBar extends Component<TabBarProps> {
   override componentDidMount() {
     // without the chunk (offline) the tabs keep their labels
     if (!icon) {
@@ -53,10 +49,8 @@ export class TabBar extends StoreComponent<TabBarProps> {
     }
   }
 
-  override render({ current, instance }: TabBarProps) {
-    const { router, unread, i18n } = instance;
-    const t = i18n.$t.get();
-    const count = unread.$unread.get();
+  override render({ current, instance, t }: TabBarProps) {
+    const count = instance.unread.$unread.get();
     instance.addStyles(tabBarSheet);
     return (
       <nav class="mp-tabbar">
@@ -66,7 +60,7 @@ export class TabBar extends StoreComponent<TabBarProps> {
             type="button"
             class="mp-tab"
             aria-current={name === current ? 'page' : undefined}
-            onClick={() => name !== current && router.switchTab(name)}
+            onClick={() => name !== current && instance.router.switchTab(name)}
           >
             <i aria-hidden="true">{icon?.(i)}</i>
             {t(TAB_LABELS[i] as string)}
