@@ -25,6 +25,6 @@ export class TabBar extends Component<TabBarProps> {
   }
 
   override render(props: TabBarProps) {
-    return loaded ? h(loaded, props) : null;
+    return loaded && h(loaded, props);
   }
 }

@@ -38,7 +38,7 @@ export class Shell extends Component<{ instance: Instance }> {
     return (
       <InstanceContext.Provider value={instance}>
         <div class="mp-app">
-          {network.$online.get() ? null : (
+          {!network.$online.get() && (
             <div class="mp-offline" role="alert">
               {t('common.noNetwork')}
             </div>
@@ -48,9 +48,9 @@ export class Shell extends Component<{ instance: Instance }> {
               <PageView key={entry.key} entry={entry} hidden={entry !== top} router={router} t={t} />
             ))}
           </div>
-          {!options.singleView && top && router.isTab(top.name) ? (
+          {!options.singleView && top && router.isTab(top.name) && (
             <TabBar current={top.name} instance={instance} t={t} />
-          ) : null}
+          )}
           <div class="mp-toasts" role="status" aria-live="polite">
             {toasts.$toasts.get().map((toast) => (
               <div key={toast.id} class="mp-toast">
