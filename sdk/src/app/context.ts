@@ -1,7 +1,7 @@
 import type { Transport } from '../api/transport';
 import type { I18n, TFunction } from '../i18n';
 import type { Emitter } from '../lib/emitter';
-import { createContext, useContext } from '../lib/preact';
+import { useContext } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import type { PageEntry, Router } from '../router/router';
 import type { Network } from '../stores/network';
@@ -10,9 +10,12 @@ import type { Session } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { Unread } from '../stores/unread';
 import type { UserData } from '../stores/user-data';
+import { InstanceContext, PageContext } from './contexts';
 import type { MarketplaceEvents } from './events';
 import type { ResolvedOptions } from './options';
 import type { Sheet } from './sheets';
+
+export { InstanceContext, PageContext };
 
 export type EventEmitter = Emitter<MarketplaceEvents>;
 
@@ -40,15 +43,13 @@ export interface Instance {
   addStyles(...sheets: Sheet[]): void;
 }
 
-export const InstanceContext = createContext<Instance | null>(null);
-/** The page a component is rendered in (provided by the shell around each page of the stack). */
-export const PageContext = createContext<PageEntry | null>(null);
+// useInstance and useRoute check nothing: every screen and kit component renders under the
+// shell's providers (the launch popup and ui/test-utils give their own), and a message for the
+// SDK bug of one that does not would cost every single view about 45 B gzip.
 
 /** The instance this component belongs to. */
 export function useInstance(): Instance {
-  const instance = useContext(InstanceContext);
-  if (!instance) throw new Error('useInstance() outside a mounted marketplace');
-  return instance;
+  return useContext(InstanceContext) as Instance;
 }
 
 /** The translate function; the component re-renders when the locale switches. */
@@ -70,7 +71,5 @@ export const useApi = (): Transport => useInstance().api;
 
 /** The page this component is rendered in. */
 export function useRoute(): PageEntry {
-  const page = useContext(PageContext);
-  if (!page) throw new Error('useRoute() outside a page');
-  return page;
+  return useContext(PageContext) as PageEntry;
 }

@@ -1,8 +1,9 @@
+// preact itself, not lib/preact, which would bring preact/hooks into the core (lib/preact.ts)
+import { h, render } from 'preact';
 import { createTransport } from '../api/transport';
 import { ENTRY_ALIASES, LOGIN_ROUTE } from '../config';
 import { createI18n, normalizeLocale } from '../i18n';
 import { createEmitter, type Emitter } from '../lib/emitter';
-import { h, render } from '../lib/preact';
 import { localStorageFor, memoryStorage } from '../lib/storage';
 import type { History } from '../router/history';
 import { createLazyHashHistory } from '../router/lazy-hash-history';

@@ -22,7 +22,7 @@ export interface Sheets {
  * One `<style>` per sheet, inserted before `anchor` in first-use order, so a later sheet wins
  * ties as it would later in one file. Each carries the CSP nonce.
  */
-export function createSheets(anchor: Node, nonce?: string): Sheets {
+export function createSheets(anchor: ChildNode, nonce?: string): Sheets {
   const added = new Map<string, HTMLStyleElement>();
   return {
     add(...sheets) {
@@ -31,7 +31,7 @@ export function createSheets(anchor: Node, nonce?: string): Sheets {
         const style = document.createElement('style');
         if (nonce) style.setAttribute('nonce', nonce);
         style.textContent = css;
-        anchor.parentNode?.insertBefore(style, anchor);
+        anchor.before(style);
         added.set(id, style);
       }
     },

@@ -2,74 +2,64 @@
 /** @jsx h */
 // Core JSX compiles to h() calls (classic runtime), so the core needs no preact/jsx-runtime
 // (126 B gzip); lazy code keeps the automatic runtime. Biome does not read the pragma.
+// Preact itself, not lib/preact: that would bring preact/hooks into the core (lib/preact.ts).
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h } from '../lib/preact';
-import { useStore } from '../lib/use-store';
-import { LazyScreen } from '../router/page-view';
-import type { PageEntry } from '../router/router';
-import { type Instance, InstanceContext, PageContext, useInstance, useT } from './context';
+import { Component, h } from 'preact';
+import { PageView } from '../router/page-view';
+import type { Instance } from './context';
+import { InstanceContext } from './contexts';
 import { TabBar } from './lazy-tab-bar';
 
-/** One page of the stack; pages below the top stay mounted but hidden, keeping scroll and state. */
-function Page({ entry, hidden }: { entry: PageEntry; hidden: boolean }) {
-  return (
-    <section class="mp-stack-page" hidden={hidden} aria-hidden={hidden ? 'true' : undefined}>
-      <PageContext.Provider value={entry}>
-        <LazyScreen path={entry.path} />
-      </PageContext.Provider>
-    </section>
-  );
-}
+/**
+ * The whole widget: page stack, tab bar, toasts and the no-network banner. A class component,
+ * like the page view and the tab bar, so the core carries no preact/hooks: it re-renders on a
+ * change of any store it shows (useStore's work, for a class), the tab bar's unread count too.
+ */
+export class Shell extends Component<{ instance: Instance }> {
+  declare unsubscribers: (() => void)[];
 
-function Toasts() {
-  const { toasts } = useInstance();
-  const list = useStore(toasts.$toasts);
-  return (
-    <div class="mp-toasts" role="status" aria-live="polite">
-      {list.map((toast) => (
-        <div key={toast.id} class="mp-toast">
-          {toast.text}
+  // before the first render, so no change after it is missed
+  override componentWillMount() {
+    const { router, network, toasts, i18n, unread } = this.props.instance;
+    this.unsubscribers = [router.$stack, network.$online, toasts.$toasts, i18n.$t, unread.$unread].map(
+      (store) => store.listen(() => this.forceUpdate()),
+    );
+  }
+
+  override componentWillUnmount() {
+    for (const unsubscribe of this.unsubscribers) unsubscribe();
+  }
+
+  override render({ instance }: { instance: Instance }) {
+    const { router, options, network, toasts, i18n } = instance;
+    const stack = router.$stack.get();
+    const top = stack.at(-1);
+    const t = i18n.$t.get();
+    return (
+      <InstanceContext.Provider value={instance}>
+        <div class="mp-app">
+          {!network.$online.get() && (
+            <div class="mp-offline" role="alert">
+              {t('common.noNetwork')}
+            </div>
+          )}
+          <div class="mp-stack">
+            {stack.map((entry) => (
+              <PageView key={entry.key} entry={entry} hidden={entry !== top} router={router} t={t} />
+            ))}
+          </div>
+          {!options.singleView && top && router.isTab(top.name) && (
+            <TabBar current={top.name} instance={instance} t={t} />
+          )}
+          <div class="mp-toasts" role="status" aria-live="polite">
+            {toasts.$toasts.get().map((toast) => (
+              <div key={toast.id} class="mp-toast">
+                {toast.text}
+              </div>
+            ))}
+          </div>
         </div>
-      ))}
-    </div>
-  );
-}
-
-function OfflineBanner() {
-  const { network } = useInstance();
-  const t = useT();
-  const online = useStore(network.$online);
-  return online ? null : (
-    <div class="mp-offline" role="alert">
-      {t('common.noNetwork')}
-    </div>
-  );
-}
-
-function Frame() {
-  const { router, options } = useInstance();
-  const stack = useStore(router.$stack);
-  const top = stack.at(-1);
-  const showTabs = !options.singleView && !!top && router.isTab(top.name);
-  return (
-    <div class="mp-app">
-      <OfflineBanner />
-      <div class="mp-stack">
-        {stack.map((entry) => (
-          <Page key={entry.key} entry={entry} hidden={entry !== top} />
-        ))}
-      </div>
-      {showTabs && top ? <TabBar current={top.name} /> : null}
-      <Toasts />
-    </div>
-  );
-}
-
-/** The whole widget: page stack, tab bar, toasts and the no-network banner. */
-export function Shell({ instance }: { instance: Instance }) {
-  return (
-    <InstanceContext.Provider value={instance}>
-      <Frame />
-    </InstanceContext.Provider>
-  );
+      </InstanceContext.Provider>
+    );
+  }
 }

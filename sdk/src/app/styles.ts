@@ -27,21 +27,21 @@ export const shellSheet: Sheet = {
 font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
 :host([data-mp-theme=dark]){color-scheme:dark;--mp-bg:#0f1115}
 @media (prefers-color-scheme:dark){:host([data-mp-theme=auto]){color-scheme:dark;--mp-bg:#0f1115}}
-*,*::before,*::after{box-sizing:border-box}
+*,::before,::after{box-sizing:border-box}
 [hidden]{display:none!important}
 :focus-visible,.mp-page :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
 button{font:inherit;color:inherit}
-.mp-app{all:initial;color-scheme:inherit;font-family:var(--mp-font);color:var(--mp-text);font-size:16px;line-height:1.5;position:relative;display:flex;flex-direction:column;height:100%;min-height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
+.mp-app{all:initial;color-scheme:inherit;font:16px/1.5 var(--mp-font);color:var(--mp-text);position:relative;display:flex;flex-flow:column;height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
 .mp-stack{position:relative;flex:1;min-height:0}
-.mp-stack-page{height:100%;overflow-y:auto;-webkit-overflow-scrolling:touch;overscroll-behavior:contain}
+.mp-stack-page{height:100%;overflow-y:auto;overscroll-behavior:contain}
 .mp-offline{padding:8px 16px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:14px;text-align:center}
-.mp-retry{display:block;width:100%;min-height:60vh;border:0;font:inherit;cursor:pointer}
+.mp-retry{display:block;width:100%;min-height:60vh;border:0;cursor:pointer}
 .mp-page{min-height:100%;background:var(--mp-bg);font-size:15px}
-.mp-state{display:flex;flex-direction:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:var(--mp-muted)}
+.mp-state{display:flex;flex-flow:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:var(--mp-muted)}
 .mp-state__text{margin:0}
-.mp-spin{display:inline-block;width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:mp-spin .8s linear infinite}
+.mp-spin{display:inline-block;width:16px;height:16px;border:2px solid;border-right-color:transparent;border-radius:50%;animation:mp-spin .8s linear infinite}
 .mp-spin--lg{width:28px;height:28px;color:var(--mp-primary)}
-@keyframes mp-spin{to{transform:rotate(360deg)}}
+@keyframes mp-spin{to{transform:rotate(1turn)}}
 @media (prefers-reduced-motion:reduce){.mp-spin{animation-duration:2.4s}}
 `,
 };

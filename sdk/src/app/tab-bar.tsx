@@ -1,11 +1,11 @@
 /** @jsxRuntime classic */
 /** @jsx h */
 // JSX compiles to h() like shell.tsx (this chunk needs no preact/jsx-runtime either).
-import { TAB_ROUTES } from '../config';
+// Preact itself, not lib/preact: that would bring preact/hooks into the core (lib/preact.ts).
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { h, type JSX, useEffect, useState } from '../lib/preact';
-import { useStore } from '../lib/use-store';
-import { useInstance, useStyles, useT } from './context';
+import { Component, h, type JSX } from 'preact';
+import { TAB_ROUTES } from '../config';
+import type { TabBarProps } from './lazy-tab-bar';
 import type { Sheet } from './sheets';
 
 /** The tab bar's CSS, added when a tab page first shows (single views never add it). */
@@ -17,7 +17,7 @@ export const tabBarSheet: Sheet = {
 .mp-tab i{display:block;height:24px}
 .mp-tab svg{display:block;margin:1px auto}
 .mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
-.mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
+.mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
 `,
 };
 
@@ -30,39 +30,46 @@ const TAB_LABELS = [
 ] as const satisfies { length: (typeof TAB_ROUTES)['length'] };
 
 /** The icons' chunk (app/tab-icons) once fetched, shared by every tab bar of the page. */
-let loaded: ((i: number) => JSX.Element) | undefined;
+let icon: ((i: number) => JSX.Element) | undefined;
 
 /**
  * The four tabs, with the unread badge on messages: a chunk of its own, which the shell fetches
- * through lazy-tab-bar.ts when the full app first shows a tab page (single views never do).
+ * through lazy-tab-bar.ts when the full app first shows a tab page (single views never do). A
+ * class component like the shell (no preact/hooks), which renders it again with each change of
+ * the unread count or the locale.
  */
-export function TabBar({ current }: { current: string }) {
-  const { router, unread } = useInstance();
-  const t = useT();
-  useStyles(tabBarSheet);
-  const count = useStore(unread.$unread);
-  const [icon, setIcon] = useState(() => loaded);
-  useEffect(() => {
+export class TabBar extends Component<TabBarProps> {
+  override componentDidMount() {
     // without the chunk (offline) the tabs keep their labels
-    if (!icon) import('./tab-icons').then((m) => setIcon(() => (loaded = m.tabIcon)), String);
-  }, []);
-  return (
-    <nav class="mp-tabbar">
-      {TAB_ROUTES.map((name, i) => (
-        <button
-          key={name}
-          type="button"
-          class="mp-tab"
-          aria-current={name === current ? 'page' : undefined}
-          onClick={() => name !== current && router.switchTab(name)}
-        >
-          <i aria-hidden="true">{icon?.(i)}</i>
-          {t(TAB_LABELS[i] as string)}
-          {name === 'messageCenter' && count > 0 ? (
-            <span class="mp-badge">{count > 99 ? '99+' : count}</span>
-          ) : null}
-        </button>
-      ))}
-    </nav>
-  );
+    if (!icon) {
+      import('./tab-icons').then((m) => {
+        icon = m.tabIcon;
+        this.forceUpdate();
+      }, String);
+    }
+  }
+
+  override render({ current, instance, t }: TabBarProps) {
+    const count = instance.unread.$unread.get();
+    instance.addStyles(tabBarSheet);
+    return (
+      <nav class="mp-tabbar">
+        {TAB_ROUTES.map((name, i) => (
+          <button
+            key={name}
+            type="button"
+            class="mp-tab"
+            aria-current={name === current ? 'page' : undefined}
+            onClick={() => name !== current && instance.router.switchTab(name)}
+          >
+            <i aria-hidden="true">{icon?.(i)}</i>
+            {t(TAB_LABELS[i] as string)}
+            {name === 'messageCenter' && count > 0 && (
+              <span class="mp-badge">{count > 99 ? '99+' : count}</span>
+            )}
+          </button>
+        ))}
+      </nav>
+    );
+  }
 }

@@ -59,8 +59,6 @@ export type ScreenMessages = { en: Catalog } & Record<Exclude<Locale, 'en'>, Cat
 export interface I18n {
   /** The locale whose catalog is displayed (and sent as Accept-Language). */
   $locale: ReadableAtom<Locale>;
-  /** The displayed catalog; a new object on every switch so subscribers re-render. */
-  $catalog: ReadableAtom<Catalog>;
   /** Translates a key; falls back to en per missing key, then to the key itself. */
   t: TFunction;
   /** `t` as a new function with every displayed catalog, so memoised users re-render (useT). */
@@ -82,22 +80,22 @@ export interface I18n {
  */
 export function createI18n(initial?: string): I18n {
   const $locale = atom<Locale>(DEFAULT_LOCALE);
-  const $catalog = atom<Catalog>(en);
+  /** The displayed catalog: the locale's core catalog merged with every screen's. */
+  let catalog: Catalog = en;
   const fallback: Catalog = { ...en };
-  const core = new Map<Locale, Catalog>([['en', en]]);
-  const screens = new Map<ScreenMessages, Map<Locale, Catalog>>();
+  const core: Partial<Record<Locale, Catalog>> = { en };
+  /** Each screen's catalogs by locale, en from the start. */
+  const screens = new Map<ScreenMessages, Partial<Record<Locale, Catalog>>>();
   let wanted: Locale = DEFAULT_LOCALE;
 
-  const t: TFunction = (key, params) => format($catalog.get()[key] ?? fallback[key] ?? key, params);
+  const t: TFunction = (key, params) => format(catalog[key] ?? fallback[key] ?? key, params);
   const $t = atom<TFunction>(t);
 
   /** Shows `locale` if it is still the one wanted and its core catalog is in. */
   function show(locale: Locale): void {
-    const base = core.get(locale);
+    const base = core[locale];
     if (wanted !== locale || !base) return;
-    const merged: Catalog = { ...base };
-    for (const byLocale of screens.values()) Object.assign(merged, byLocale.get(locale));
-    $catalog.set(merged);
+    catalog = Object.assign({}, base, ...[...screens.values()].map((byLocale) => byLocale[locale]));
     $t.set((key, params) => t(key, params));
     $locale.set(locale);
   }
@@ -105,9 +103,10 @@ export function createI18n(initial?: string): I18n {
   /** Loads one screen's catalog for a locale (cached); a failed chunk leaves the en fallback. */
   async function loadScreen(messages: ScreenMessages, locale: Locale): Promise<void> {
     const byLocale = screens.get(messages);
-    if (!byLocale || byLocale.has(locale)) return;
+    if (!byLocale || byLocale[locale]) return;
     try {
-      byLocale.set(locale, locale === 'en' ? messages.en : (await messages[locale]()).default);
+      // en is in from addMessages on
+      byLocale[locale] = (await messages[locale as Exclude<Locale, 'en'>]()).default;
     } catch (err) {
       console.error(err);
     }
@@ -116,9 +115,9 @@ export function createI18n(initial?: string): I18n {
   async function setLocale(input: string): Promise<void> {
     const locale = normalizeLocale(input);
     wanted = locale;
-    if (!core.has(locale) && locale !== 'en') {
+    if (!core[locale]) {
       try {
-        core.set(locale, (await LOADERS[locale]()).default);
+        core[locale] = (await LOADERS[locale as Exclude<Locale, 'en'>]()).default;
       } catch (err) {
         console.error(err); // keep the current catalog when a chunk cannot be fetched
         if (wanted === locale) wanted = $locale.get();
@@ -131,7 +130,7 @@ export function createI18n(initial?: string): I18n {
 
   async function addMessages(messages: ScreenMessages): Promise<void> {
     if (!screens.has(messages)) {
-      screens.set(messages, new Map([['en', messages.en]]));
+      screens.set(messages, { en: messages.en });
       Object.assign(fallback, messages.en);
     }
     const locale = wanted;
@@ -140,5 +139,5 @@ export function createI18n(initial?: string): I18n {
   }
 
   if (initial && normalizeLocale(initial) !== DEFAULT_LOCALE) void setLocale(initial);
-  return { $locale, $catalog, t, $t, setLocale, addMessages };
+  return { $locale, t, $t, setLocale, addMessages };
 }

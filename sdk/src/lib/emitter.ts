@@ -9,16 +9,10 @@ export function createEmitter<E>(): Emitter<E> {
   let handlers = new Map<keyof E, Set<(payload: never) => void>>();
   return {
     on(event, fn) {
-      let set = handlers.get(event);
-      if (!set) {
-        set = new Set();
-        handlers.set(event, set);
-      }
-      const handler = fn as (payload: never) => void;
-      set.add(handler);
-      return () => {
-        handlers.get(event)?.delete(handler);
-      };
+      const set = handlers.get(event) ?? new Set();
+      handlers.set(event, set.add(fn as (payload: never) => void));
+      // this set: after a clear(), the same function added again stays
+      return () => void set.delete(fn as (payload: never) => void);
     },
     emit(event, ...payload) {
       for (const fn of [...(handlers.get(event) ?? [])]) {

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useState } from './preact';
+import { useEffect, useReducer } from './preact';
 
 /**
  * Subscribes the calling component to a nanostores store and returns its current value.
@@ -8,17 +8,13 @@ import { useEffect, useState } from './preact';
  * const user = useStore(session.$user);
  */
 export function useStore<T>(store: ReadableAtom<T>): T {
-  const [, force] = useState(0);
+  const [, rerender] = useReducer<number, void>((n) => n + 1, 0);
   const value = store.get();
   useEffect(() => {
-    let last = store.get();
     // The value may have changed between render and effect: re-render once if so.
-    if (last !== value) force((n) => n + 1);
-    return store.listen((next) => {
-      if (next === last) return;
-      last = next;
-      force((n) => n + 1);
-    });
+    if (store.get() !== value) rerender();
+    // a store calls its listeners only when its value changes
+    return store.listen(() => rerender());
   }, [store]);
   return value;
 }
