@@ -35,7 +35,6 @@ export function createPolls() {
       for (const stop of running.values()) stop();
       running.clear();
     },
-    isRunning: (name: string): boolean => running.has(name),
     dispose(): void {
       for (const stop of running.values()) stop();
       running.clear();

@@ -70,21 +70,24 @@ describe('session', () => {
   test('refreshes a token with under three days left', async () => {
     const { session, calls } = setup();
     session.login({ token: 'old', exp: now() + TOKEN_REFRESH_THRESHOLD_S - 1 }, user);
-    await session.refreshIfDue();
+    session.start();
+    await vi.waitFor(() => expect(session.$token.get()?.token).toBe('fresh'));
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/m/api/user/refresh_token.php',
       body: { token: 'old' },
     });
-    expect(session.$token.get()?.token).toBe('fresh');
+    session.dispose();
   });
 
   test('does not refresh a token with three days or more left', async () => {
     const { session, calls } = setup();
     session.login({ token: 'old', exp: now() + TOKEN_REFRESH_THRESHOLD_S + 60 }, user);
-    await session.refreshIfDue();
-    expect(calls).toEqual([]);
+    session.start();
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'GET', path: '/api/user/personalInfo' }));
+    expect(calls.filter((c) => c.path.includes('refresh'))).toEqual([]);
     expect(session.$token.get()?.token).toBe('old');
+    session.dispose();
   });
 
   test('checks on start and then hourly', async () => {
@@ -115,9 +118,10 @@ describe('session', () => {
   test('expire() (the 401 path) clears every registered user-data store and stops polls', () => {
     const { session, $orders, polls } = setup();
     const stop = vi.fn();
-    polls.register('unread', () => stop);
+    const start = vi.fn(() => stop);
+    polls.register('unread', start);
     session.login({ token: 't', exp: now() + 9e6 }, user);
-    expect(polls.isRunning('unread')).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
     session.expire();
     expect(session.$user.get()).toBeNull();
     expect($orders.get()).toEqual([]);
@@ -152,13 +156,13 @@ describe('session', () => {
 
   test('a host token (memory mode) is validated by fetching personalInfo and starts the polls', async () => {
     const { session, calls, polls } = setup({ hostToken: 'host' });
-    const stop = vi.fn();
-    polls.register('unread', () => stop);
+    const start = vi.fn(() => vi.fn());
+    polls.register('unread', start);
     session.start();
     await vi.waitFor(() => expect(session.$user.get()).toEqual(user));
     expect(calls).toContainEqual({ method: 'GET', path: '/api/user/personalInfo' });
     expect(calls.some((c) => c.path.includes('refresh'))).toBe(false); // its expiry is the host's business
-    expect(polls.isRunning('unread')).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
     session.dispose();
   });
 

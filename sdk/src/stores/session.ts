@@ -151,8 +151,6 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
       }
     },
 
-    refreshIfDue,
-
     /** True when signed in; otherwise asks for a login (authRequired / loginView) and returns false. */
     requireLogin(): boolean {
       if ($token.get()) return true;
