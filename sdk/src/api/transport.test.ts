@@ -43,7 +43,10 @@ describe('transport', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect(String(init.body)).toBe('phone=13800000000&code=ab');
-    expect(headersOf(init).get('content-type')).toContain('application/x-www-form-urlencoded');
+    // the Content-Type fetch gives a URLSearchParams body
+    expect(new Request(url, init).headers.get('content-type')).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
     expect(headersOf(init).get('authorization')).toBe('Bearer tok');
     expect(headersOf(init).get('accept-language')).toBe('zh-Hans');
   });

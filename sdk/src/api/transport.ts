@@ -141,20 +141,21 @@ export function createTransport(deps: TransportDeps): Transport {
       deps.onUnauthorized(token);
       fail(new ApiError('unauthorized', deps.t('error.sessionExpired'), 401), opts);
     }
-    if (res.status >= 200 && res.status < 300 && body?.code === 1) return body.data as T;
-    if (body && body.code === 0 && typeof body.msg === 'string' && body.msg) {
+    // (fetch never resolves with a status under 200)
+    if (res.status < 300 && body?.code === 1) return body.data as T;
+    if (body?.code === 0 && typeof body.msg === 'string' && body.msg) {
       fail(new ApiError('server', body.msg, res.status), opts);
     }
     fail(new ApiError('network', deps.t('error.network'), res.status), opts);
   }
 
-  // redaxios over fetch: it builds the query string and parses the body; the signal goes
+  // redaxios over fetch: it builds the query string and parses the body (a URLSearchParams
+  // body is sent by fetch as application/x-www-form-urlencoded;charset=UTF-8); the signal goes
   // through its `fetch` option (0.5.1 does not pass one on), every status resolves, and the
   // envelope, the timeout and the error texts stay ours.
   function viaRedaxios(post: boolean, path: string, params: Params | undefined): Send {
     const form = clean(params);
     return async (signal, headers) => {
-      if (post) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       const res = await redaxios(base + path, {
         method: post ? 'post' : 'get',
         headers,
