@@ -169,7 +169,7 @@ function createInstance(
     userData,
     polls: createPolls(),
     unread: createUnread(userData),
-    network: createNetwork(),
+    network: createNetwork(signal),
     toasts,
     addStyles: sheets.add,
   };
@@ -288,7 +288,6 @@ function start(
     instance.router.dispose();
     session.dispose();
     instance.toasts.dispose();
-    instance.network.dispose();
   };
 }
 

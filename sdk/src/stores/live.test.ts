@@ -97,7 +97,7 @@ function setup(
     api,
     userData,
     unread: createUnread(userData),
-    network: { $online: atom(true), dispose() {} },
+    network: { $online: atom(true) },
     i18n: { t },
     options: { apiBase: 'https://api.test/' },
     session: { $token },

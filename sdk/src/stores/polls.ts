@@ -13,6 +13,12 @@ export function createPolls() {
   const running = new Map<string, () => void>();
   let active = false;
 
+  function stopAll(): void {
+    active = false;
+    for (const stop of running.values()) stop();
+    running.clear();
+  }
+
   return {
     /** Registers a poll by name; it starts now if a session is active. Returns unregister. */
     register(name: string, start: PollStart): () => void {
@@ -30,16 +36,10 @@ export function createPolls() {
       for (const [name, start] of polls) if (!running.has(name)) running.set(name, start());
     },
     /** Stops every running poll. */
-    stopAll(): void {
-      active = false;
-      for (const stop of running.values()) stop();
-      running.clear();
-    },
+    stopAll,
     dispose(): void {
-      for (const stop of running.values()) stop();
-      running.clear();
+      stopAll();
       polls.clear();
-      active = false;
     },
   };
 }

@@ -170,8 +170,7 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
 
     dispose(): void {
       generation++;
-      if (interval) clearInterval(interval);
-      interval = undefined;
+      clearInterval(interval);
       void guides?.then((g) => g.dispose()); // also when the chunk arrives after the unmount
       polls.dispose();
     },
