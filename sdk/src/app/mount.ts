@@ -83,7 +83,8 @@ export function mountWith(
   const opts = resolveOptions(options);
   const emitter = createEmitter<MarketplaceEvents>();
   const controller = new AbortController();
-  const container = createContainer(opts);
+  const container = document.createElement('div');
+  container.className = 'mp-root';
   const sheets = createSheets(container, opts.nonce);
   let disposed = false;
   const gone = () => disposed;
@@ -95,7 +96,7 @@ export function mountWith(
   root.replaceChildren(container);
   sheets.add(shellSheet);
   const stop = start(instance, internals, emitter, container, gone);
-  const repaint = (previous?: Record<string, string>) => paint(el, container, instance, previous);
+  const repaint = () => paint(el, container, instance);
   repaint();
   const handle = createHandle(instance, emitter, repaint, gone, () => {
     disposed = true;
@@ -112,18 +113,6 @@ export function mountWith(
   return handle;
 }
 
-/** The container of the widget, themed; style elements go before it. */
-function createContainer(opts: ResolvedOptions): HTMLDivElement {
-  const container = document.createElement('div');
-  container.className = 'mp-root';
-  container.style.height = '100%';
-  if (opts.zIndex != null) {
-    container.style.position = 'relative';
-    container.style.zIndex = String(opts.zIndex);
-  }
-  return container;
-}
-
 const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);
 
 const SCHEME = 'data-mp-theme';
@@ -131,19 +120,16 @@ const SCHEME = 'data-mp-theme';
 /**
  * Themes the widget: `data-mp-theme` on the host element picks the palette (app/styles.ts:
  * `:host([data-mp-theme=dark])`, so --mp-* the host page sets on the element still win), the
- * themeTokens go inline on the container, over both; `previous` are the tokens to take off first.
+ * themeTokens go inline on the container (its whole inline style is written anew, so tokens the
+ * host dropped go), over both, with its height and zIndex.
  * The rest of the dark set is a lazy sheet (app/dark.ts), fetched once the scheme is not light.
  */
-function paint(
-  el: HTMLElement,
-  container: HTMLElement,
-  { options: opts, addStyles }: Instance,
-  previous: Record<string, string> = {},
-): void {
+function paint(el: HTMLElement, container: HTMLElement, { options: opts, addStyles }: Instance): void {
   el.setAttribute(SCHEME, opts.colorScheme);
   if (opts.colorScheme !== 'light') void import('./dark').then((m) => addStyles(m.darkSheet));
-  for (const key in previous) container.style.removeProperty(tokenName(key));
-  for (const [key, value] of Object.entries(opts.theme)) container.style.setProperty(tokenName(key), value);
+  let css = opts.zIndex == null ? 'height:100%' : `height:100%;position:relative;z-index:${opts.zIndex}`;
+  for (const [key, value] of Object.entries(opts.theme)) css += `;${tokenName(key)}:${value}`;
+  container.style.cssText = css;
 }
 
 /** What the transport and the session need of an instance before they exist. */
@@ -295,7 +281,7 @@ function start(
 function createHandle(
   instance: Instance,
   emitter: Emitter<MarketplaceEvents>,
-  repaint: (previous: Record<string, string>) => void,
+  repaint: () => void,
   gone: () => boolean,
   release: () => void,
 ): MarketplaceHandle {
@@ -317,7 +303,7 @@ function createHandle(
             themeTokens ?? (typeof theme === 'object' ? undefined : previous),
           ),
         );
-        repaint(previous);
+        repaint();
       }
     },
     navigate(target, query) {
