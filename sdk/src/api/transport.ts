@@ -56,7 +56,7 @@ export interface TransportDeps {
    */
   renew?(token: string | undefined): Promise<boolean>;
   /** Every failure except an abort (the mount emits the public `error` event). */
-  onError?(error: ApiError): void;
+  onError?(error: ApiError & { kind: Exclude<ApiErrorKind, 'aborted'> }): void;
   /** The instance's signal: aborting it aborts every request. */
   signal: AbortSignal;
   fetch?: typeof fetch;
@@ -97,7 +97,7 @@ export function createTransport(deps: TransportDeps): Transport {
   function fail(error: ApiError, opts: RequestOptions): never {
     if (error.kind !== 'aborted') {
       if (!opts.silent) toastOnce(error.message);
-      deps.onError?.(error);
+      deps.onError?.(error as ApiError & { kind: Exclude<ApiErrorKind, 'aborted'> });
     }
     throw error;
   }

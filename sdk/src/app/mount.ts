@@ -198,12 +198,10 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
       session?.expire();
       authRequired();
     },
-    onError: (err) => {
-      if (err.kind !== 'aborted') emit('error', { message: err.message, kind: err.kind });
-    },
+    // every failure but an abort (the transport does not report those)
+    onError: (err) => emit('error', { message: err.message, kind: err.kind }),
     signal,
-    fetch: internals.fetch,
-    XMLHttpRequest: internals.XMLHttpRequest,
+    ...internals, // a test's fetch and XMLHttpRequest
   });
   session = createSession(
     {
