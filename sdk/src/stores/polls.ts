@@ -20,15 +20,10 @@ export function createPolls() {
   }
 
   return {
-    /** Registers a poll by name; it starts now if a session is active. Returns unregister. */
-    register(name: string, start: PollStart): () => void {
+    /** Registers a poll by name, for the instance's life; it starts now if a session is active. */
+    register(name: string, start: PollStart): void {
       polls.set(name, start);
       if (active && !running.has(name)) running.set(name, start());
-      return () => {
-        running.get(name)?.();
-        running.delete(name);
-        polls.delete(name);
-      };
     },
     /** Starts every registered poll that is not running. */
     startAll(): void {
