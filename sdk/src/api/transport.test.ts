@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch } from '../../test/helpers';
 import { HTTP_TIMEOUT_MS, TOAST_DEBOUNCE_MS } from '../config';
@@ -15,8 +16,7 @@ function setup(fetch: typeof globalThis.fetch, extra: Partial<TransportDeps> = {
   const deps = {
     apiBase: 'https://api.test/',
     getToken,
-    getLocale: () => 'zh-Hans',
-    t: i18n.t,
+    i18n: { t: i18n.t, $locale: atom('zh-Hans') },
     toast: vi.fn(),
     onUnauthorized: vi.fn(),
     onError: vi.fn(),

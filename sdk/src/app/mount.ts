@@ -177,7 +177,7 @@ function createInstance(
  * session calls the server through the transport. `authRequired`: a call needed a session.
  */
 function connect(base: InstanceBase, internals: MountInternals, authRequired: () => void) {
-  const { options, i18n, toast, emit, signal, userData, polls } = base;
+  const { options, emit, userData, polls } = base;
   const hash = options.routing === 'hash';
   let session: Session | undefined;
   // getToken (partner sign-in): its own chunk, loaded at mount when there is no token, or on a 401.
@@ -185,12 +185,10 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
     options.getToken &&
     ((used?: string) => import('./token-source').then((m) => m.renew(base, () => session, used)));
   const api = createTransport({
+    ...base, // its i18n, toast and signal
     renew,
     apiBase: options.apiBase,
     getToken: () => session?.$token.get()?.token,
-    getLocale: () => i18n.$locale.get(),
-    t: i18n.t,
-    toast,
     onUnauthorized: (used) => {
       // A late 401 for a token already cleared or replaced (logout, re-login) changes nothing, and
       // neither does one for a call sent without a token: the screen asks for a login itself.
@@ -200,7 +198,6 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
     },
     // every failure but an abort (the transport does not report those)
     onError: (err) => emit('error', { message: err.message, kind: err.kind }),
-    signal,
     ...internals, // a test's fetch and XMLHttpRequest
   });
   session = createSession(

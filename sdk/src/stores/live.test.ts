@@ -86,8 +86,7 @@ function setup(
   const api = createTransport({
     apiBase: 'https://api.test',
     getToken: () => $token.get()?.token,
-    getLocale: () => 'en',
-    t,
+    i18n: { t, $locale: atom('en') },
     toast,
     onUnauthorized: () => undefined,
     signal: controller.signal,
