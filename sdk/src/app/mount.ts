@@ -177,7 +177,7 @@ function createInstance(
  * session calls the server through the transport. `authRequired`: a call needed a session.
  */
 function connect(base: InstanceBase, internals: MountInternals, authRequired: () => void) {
-  const { options, emit, userData, polls } = base;
+  const { options, emit } = base;
   const hash = options.routing === 'hash';
   let session: Session | undefined;
   // getToken (partner sign-in): its own chunk, loaded at mount when there is no token, or on a 401.
@@ -202,13 +202,10 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
   });
   session = createSession(
     {
+      ...base, // its userData, polls and emit
       api,
       storage: hash ? localStorageFor(options.base) : memoryStorage(),
       persistToken: hash,
-      userData,
-      polls,
-      onLogin: (user) => emit('login', { userId: user.id }),
-      onLogout: () => emit('logout'),
       onAuthRequired: authRequired,
     },
     options.token,

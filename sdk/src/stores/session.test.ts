@@ -44,7 +44,7 @@ function setup(
   const polls = createPolls();
   const $orders = atom(['order 1']);
   userData.register(() => $orders.set([]));
-  const events = { login: vi.fn(), logout: vi.fn(), auth: vi.fn() };
+  const events = { emit: vi.fn(), auth: vi.fn() };
   const session = createSession(
     {
       api,
@@ -52,8 +52,7 @@ function setup(
       persistToken: opts.persist ?? false,
       userData,
       polls,
-      onLogin: events.login,
-      onLogout: events.logout,
+      emit: events.emit,
       onAuthRequired: events.auth,
     },
     opts.hostToken,
@@ -134,14 +133,15 @@ describe('session', () => {
     polls.register('unread', () => stops[0] as () => void);
     polls.register('orders', () => stops[1] as () => void);
     session.login({ token: 't', exp: now() + 9e6 }, user);
-    expect(events.login).toHaveBeenCalledWith(user);
+    expect(events.emit).toHaveBeenCalledWith('login', { userId: user.id });
     await session.logout();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/m/api/user/logout.php' });
     expect(session.$token.get()).toBeNull();
     expect(session.$user.get()).toBeNull();
     expect($orders.get()).toEqual([]);
     for (const stop of stops) expect(stop).toHaveBeenCalledTimes(1);
-    expect(events.logout).toHaveBeenCalledTimes(1);
+    expect(events.emit).toHaveBeenCalledWith('logout');
+    expect(events.emit).toHaveBeenCalledTimes(2);
   });
 
   test('logout clears locally even when the server call fails', async () => {
