@@ -219,11 +219,13 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
  * the built route tables (a test's table alone when it gives one), a single view as its own home.
  */
 function createInstanceRouter(
-  { options, i18n, addStyles }: InstanceBase,
+  base: InstanceBase,
   internals: MountInternals,
   onChange: (top: PageEntry) => void,
 ): Router {
+  const { options } = base;
   return createRouter({
+    ...base, // its i18n (the screens' texts) and addStyles (the page base's CSS)
     history:
       internals.history ?? (options.routing === 'hash' ? createLazyHashHistory() : createMemoryHistory()),
     routes: internals.routes ?? builtRoutes,
@@ -231,8 +233,6 @@ function createInstanceRouter(
     entry: options.entry,
     // a single view ('chat', 'taskHall') is its own home: the widget never leaves it
     home: ENTRY_ALIASES[options.entry],
-    addMessages: i18n.addMessages,
-    addStyles,
     onChange,
   });
 }
