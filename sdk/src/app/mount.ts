@@ -298,10 +298,9 @@ function createHandle(
         repaint();
       }
     },
-    navigate(target, query) {
-      if (!gone()) instance.router.navigate(target, query);
-    },
-    on: (event, fn) => emitter.on(event, fn),
+    // after an unmount the disposed router ignores it
+    navigate: instance.router.navigate,
+    on: emitter.on,
     unmount() {
       if (!gone()) release();
     },
