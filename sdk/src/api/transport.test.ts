@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeFetch } from '../../test/helpers';
 import { HTTP_TIMEOUT_MS, TOAST_DEBOUNCE_MS } from '../config';
@@ -15,8 +16,7 @@ function setup(fetch: typeof globalThis.fetch, extra: Partial<TransportDeps> = {
   const deps = {
     apiBase: 'https://api.test/',
     getToken,
-    getLocale: () => 'zh-Hans',
-    t: i18n.t,
+    i18n: { t: i18n.t, $locale: atom('zh-Hans') },
     toast: vi.fn(),
     onUnauthorized: vi.fn(),
     onError: vi.fn(),
@@ -43,7 +43,10 @@ describe('transport', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect(String(init.body)).toBe('phone=13800000000&code=ab');
-    expect(headersOf(init).get('content-type')).toContain('application/x-www-form-urlencoded');
+    // the Content-Type fetch gives a URLSearchParams body
+    expect(new Request(url, init).headers.get('content-type')).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
     expect(headersOf(init).get('authorization')).toBe('Bearer tok');
     expect(headersOf(init).get('accept-language')).toBe('zh-Hans');
   });

@@ -45,8 +45,8 @@ export interface TransportDeps {
   /** Origin (and optional path prefix) of the API server. */
   apiBase: string;
   getToken(): string | null | undefined;
-  getLocale(): string;
-  t: TFunction;
+  /** The error texts (`t`), and the locale sent as Accept-Language. */
+  i18n: { t: TFunction; $locale: { get(): string } };
   toast(text: string): void;
   /** A 401: the expired-token path (clear the session, ask for a login). Gets the token the request carried. */
   onUnauthorized(token: string | undefined): void;
@@ -56,7 +56,7 @@ export interface TransportDeps {
    */
   renew?(token: string | undefined): Promise<boolean>;
   /** Every failure except an abort (the mount emits the public `error` event). */
-  onError?(error: ApiError): void;
+  onError?(error: ApiError & { kind: Exclude<ApiErrorKind, 'aborted'> }): void;
   /** The instance's signal: aborting it aborts every request. */
   signal: AbortSignal;
   fetch?: typeof fetch;
@@ -97,7 +97,7 @@ export function createTransport(deps: TransportDeps): Transport {
   function fail(error: ApiError, opts: RequestOptions): never {
     if (error.kind !== 'aborted') {
       if (!opts.silent) toastOnce(error.message);
-      deps.onError?.(error);
+      deps.onError?.(error as ApiError & { kind: Exclude<ApiErrorKind, 'aborted'> });
     }
     throw error;
   }
@@ -106,7 +106,7 @@ export function createTransport(deps: TransportDeps): Transport {
     const controller = new AbortController();
     let timedOut = false;
     const signals = [deps.signal, opts.signal].filter((s): s is AbortSignal => !!s);
-    if (signals.some((s) => s.aborted)) fail(new ApiError('aborted', deps.t('error.aborted')), opts);
+    if (signals.some((s) => s.aborted)) fail(new ApiError('aborted', deps.i18n.t('error.aborted')), opts);
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
@@ -117,7 +117,7 @@ export function createTransport(deps: TransportDeps): Transport {
     };
     for (const s of signals) s.addEventListener('abort', abort);
 
-    const headers: Record<string, string> = { 'Accept-Language': deps.getLocale() };
+    const headers: Record<string, string> = { 'Accept-Language': deps.i18n.$locale.get() };
     const token = deps.getToken() || undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -131,30 +131,31 @@ export function createTransport(deps: TransportDeps): Transport {
       for (const s of signals) s.removeEventListener('abort', abort);
     }
     // checked even when send resolved: redaxios resolves when an abort cuts the body off
-    if (timedOut) fail(new ApiError('timeout', deps.t('error.timeout', { ms: HTTP_TIMEOUT_MS })), opts);
-    if (controller.signal.aborted) fail(new ApiError('aborted', deps.t('error.aborted')), opts);
-    if (!res) fail(new ApiError('network', deps.t('error.network')), opts);
+    if (timedOut) fail(new ApiError('timeout', deps.i18n.t('error.timeout', { ms: HTTP_TIMEOUT_MS })), opts);
+    if (controller.signal.aborted) fail(new ApiError('aborted', deps.i18n.t('error.aborted')), opts);
+    if (!res) fail(new ApiError('network', deps.i18n.t('error.network')), opts);
 
     const body = res.data as Partial<{ code: number; msg: string; data: T }> | null;
     if (res.status === 401) {
       if (!again && (await deps.renew?.(token))) return run(send, opts, 1);
       deps.onUnauthorized(token);
-      fail(new ApiError('unauthorized', deps.t('error.sessionExpired'), 401), opts);
+      fail(new ApiError('unauthorized', deps.i18n.t('error.sessionExpired'), 401), opts);
     }
-    if (res.status >= 200 && res.status < 300 && body?.code === 1) return body.data as T;
-    if (body && body.code === 0 && typeof body.msg === 'string' && body.msg) {
+    // (fetch never resolves with a status under 200)
+    if (res.status < 300 && body?.code === 1) return body.data as T;
+    if (body?.code === 0 && typeof body.msg === 'string' && body.msg) {
       fail(new ApiError('server', body.msg, res.status), opts);
     }
-    fail(new ApiError('network', deps.t('error.network'), res.status), opts);
+    fail(new ApiError('network', deps.i18n.t('error.network'), res.status), opts);
   }
 
-  // redaxios over fetch: it builds the query string and parses the body; the signal goes
+  // redaxios over fetch: it builds the query string and parses the body (a URLSearchParams
+  // body is sent by fetch as application/x-www-form-urlencoded;charset=UTF-8); the signal goes
   // through its `fetch` option (0.5.1 does not pass one on), every status resolves, and the
   // envelope, the timeout and the error texts stay ours.
   function viaRedaxios(post: boolean, path: string, params: Params | undefined): Send {
     const form = clean(params);
     return async (signal, headers) => {
-      if (post) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       const res = await redaxios(base + path, {
         method: post ? 'post' : 'get',
         headers,

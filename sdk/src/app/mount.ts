@@ -84,7 +84,8 @@ export function mountWith(
   const opts = resolveOptions(options);
   const emitter = createEmitter<MarketplaceEvents>();
   const controller = new AbortController();
-  const container = createContainer(opts);
+  const container = document.createElement('div');
+  container.className = 'mp-root';
   const sheets = createSheets(container, opts.nonce);
   let disposed = false;
   const gone = () => disposed;
@@ -96,7 +97,7 @@ export function mountWith(
   root.replaceChildren(container);
   sheets.add(shellSheet);
   const stop = start(instance, internals, emitter, container, gone);
-  const repaint = (previous?: Record<string, string>) => paint(el, container, instance, previous);
+  const repaint = () => paint(el, container, instance);
   repaint();
   const handle = createHandle(instance, emitter, repaint, gone, () => {
     disposed = true;
@@ -113,18 +114,6 @@ export function mountWith(
   return handle;
 }
 
-/** The container of the widget, themed; style elements go before it. */
-function createContainer(opts: ResolvedOptions): HTMLDivElement {
-  const container = document.createElement('div');
-  container.className = 'mp-root';
-  container.style.height = '100%';
-  if (opts.zIndex != null) {
-    container.style.position = 'relative';
-    container.style.zIndex = String(opts.zIndex);
-  }
-  return container;
-}
-
 const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);
 
 const SCHEME = 'data-mp-theme';
@@ -132,19 +121,16 @@ const SCHEME = 'data-mp-theme';
 /**
  * Themes the widget: `data-mp-theme` on the host element picks the palette (app/styles.ts:
  * `:host([data-mp-theme=dark])`, so --mp-* the host page sets on the element still win), the
- * themeTokens go inline on the container, over both; `previous` are the tokens to take off first.
+ * themeTokens go inline on the container (its whole inline style is written anew, so tokens the
+ * host dropped go), over both, with its height and zIndex.
  * The rest of the dark set is a lazy sheet (app/dark.ts), fetched once the scheme is not light.
  */
-function paint(
-  el: HTMLElement,
-  container: HTMLElement,
-  { options: opts, addStyles }: Instance,
-  previous: Record<string, string> = {},
-): void {
+function paint(el: HTMLElement, container: HTMLElement, { options: opts, addStyles }: Instance): void {
   el.setAttribute(SCHEME, opts.colorScheme);
   if (opts.colorScheme !== 'light') void import('./dark').then((m) => addStyles(m.darkSheet));
-  for (const key in previous) container.style.removeProperty(tokenName(key));
-  for (const [key, value] of Object.entries(opts.theme)) container.style.setProperty(tokenName(key), value);
+  let css = opts.zIndex == null ? 'height:100%' : `height:100%;position:relative;z-index:${opts.zIndex}`;
+  for (const [key, value] of Object.entries(opts.theme)) css += `;${tokenName(key)}:${value}`;
+  container.style.cssText = css;
 }
 
 /** What the transport and the session need of an instance before they exist. */
@@ -170,7 +156,7 @@ function createInstance(
     userData,
     polls: createPolls(),
     unread: createUnread(userData),
-    network: createNetwork(),
+    network: createNetwork(signal),
     toasts,
     addStyles: sheets.add,
   };
@@ -192,7 +178,7 @@ function createInstance(
  * session calls the server through the transport. `authRequired`: a call needed a session.
  */
 function connect(base: InstanceBase, internals: MountInternals, authRequired: () => void) {
-  const { options, i18n, toast, emit, signal, userData, polls } = base;
+  const { options, emit } = base;
   const hash = options.routing === 'hash';
   let session: Session | undefined;
   // getToken (partner sign-in): its own chunk, loaded at mount when there is no token, or on a 401.
@@ -200,12 +186,10 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
     options.getToken &&
     ((used?: string) => import('./token-source').then((m) => m.renew(base, () => session, used)));
   const api = createTransport({
+    ...base, // its i18n, toast and signal
     renew,
     apiBase: options.apiBase,
     getToken: () => session?.$token.get()?.token,
-    getLocale: () => i18n.$locale.get(),
-    t: i18n.t,
-    toast,
     onUnauthorized: (used) => {
       // A late 401 for a token already cleared or replaced (logout, re-login) changes nothing, and
       // neither does one for a call sent without a token: the screen asks for a login itself.
@@ -213,22 +197,16 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
       session?.expire();
       authRequired();
     },
-    onError: (err) => {
-      if (err.kind !== 'aborted') emit('error', { message: err.message, kind: err.kind });
-    },
-    signal,
-    fetch: internals.fetch,
-    XMLHttpRequest: internals.XMLHttpRequest,
+    // every failure but an abort (the transport does not report those)
+    onError: (err) => emit('error', { message: err.message, kind: err.kind }),
+    ...internals, // a test's fetch and XMLHttpRequest
   });
   session = createSession(
     {
+      ...base, // its userData, polls and emit
       api,
       storage: hash ? localStorageFor(options.base) : memoryStorage(),
       persistToken: hash,
-      userData,
-      polls,
-      onLogin: (user) => emit('login', { userId: user.id }),
-      onLogout: () => emit('logout'),
       onAuthRequired: authRequired,
     },
     options.token,
@@ -242,11 +220,13 @@ function connect(base: InstanceBase, internals: MountInternals, authRequired: ()
  * the built route tables (a test's table alone when it gives one), a single view as its own home.
  */
 function createInstanceRouter(
-  { options, i18n, addStyles }: InstanceBase,
+  base: InstanceBase,
   internals: MountInternals,
   onChange: (top: PageEntry) => void,
 ): Router {
+  const { options } = base;
   return createRouter({
+    ...base, // its i18n (the screens' texts) and addStyles (the page base's CSS)
     history:
       internals.history ?? (options.routing === 'hash' ? createLazyHashHistory() : createMemoryHistory()),
     routes: internals.routes ?? builtRoutes,
@@ -254,8 +234,6 @@ function createInstanceRouter(
     entry: options.entry,
     // a single view ('chat', 'taskHall') is its own home: the widget never leaves it
     home: ENTRY_ALIASES[options.entry],
-    addMessages: i18n.addMessages,
-    addStyles,
     onChange,
   });
 }
@@ -289,7 +267,6 @@ function start(
     instance.router.dispose();
     session.dispose();
     instance.toasts.dispose();
-    instance.network.dispose();
   };
 }
 
@@ -297,7 +274,7 @@ function start(
 function createHandle(
   instance: Instance,
   emitter: Emitter<MarketplaceEvents>,
-  repaint: (previous: Record<string, string>) => void,
+  repaint: () => void,
   gone: () => boolean,
   release: () => void,
 ): MarketplaceHandle {
@@ -319,13 +296,12 @@ function createHandle(
             themeTokens ?? (typeof theme === 'object' ? undefined : previous),
           ),
         );
-        repaint(previous);
+        repaint();
       }
     },
-    navigate(target, query) {
-      if (!gone()) instance.router.navigate(target, query);
-    },
-    on: (event, fn) => emitter.on(event, fn),
+    // after an unmount the disposed router ignores it
+    navigate: instance.router.navigate,
+    on: emitter.on,
     unmount() {
       if (!gone()) release();
     },

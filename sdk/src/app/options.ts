@@ -73,7 +73,9 @@ export function resolveOptions(o: MarketplaceOptions = {}): ResolvedOptions {
     }
   }
   const entry = o.entry ?? HOME_ROUTE;
+  // the options kept as given (getToken, nonce, zIndex) come with the spread
   return {
+    ...o,
     token: o.token || null,
     locale: normalizeLocale(o.locale),
     base,
@@ -81,10 +83,7 @@ export function resolveOptions(o: MarketplaceOptions = {}): ResolvedOptions {
     routing: o.routing === 'hash' ? 'hash' : 'memory',
     entry,
     singleView: entry in ENTRY_ALIASES,
-    getToken: o.getToken,
     ...resolveTheme(o.theme, o.themeTokens),
-    nonce: o.nonce,
-    zIndex: o.zIndex,
     allowedWebHosts: o.allowedWebHosts ?? [],
   };
 }

@@ -16,10 +16,8 @@ export function createMemoryHistory(initial = '/'): History {
     go(delta) {
       index = Math.min(entries.length - 1, Math.max(0, index + delta));
     },
+    // nothing outside the router moves it, and nothing uses it after `dispose`
     listen() {},
-    dispose() {
-      entries = [];
-      index = 0;
-    },
+    dispose() {},
   };
 }

@@ -141,7 +141,7 @@ describe('router on memory history', () => {
     const table = fakeRoutes([
       route('aboutUs', 'pages', () => Promise.resolve({ default: () => null, messages })),
     ]);
-    const router = createRouter({ history: createMemoryHistory(), routes: table, addMessages });
+    const router = createRouter({ history: createMemoryHistory(), routes: table, i18n: { addMessages } });
     let shown = false;
     const loading = router.load('aboutUs').then(() => (shown = true));
     await new Promise((r) => setTimeout(r, 0));

@@ -104,14 +104,6 @@ export function createRouter(opts: RouterOptions): Router {
   });
   const initialUrl = history.read();
   navigation.reLaunch(initialUrl && initialUrl !== '/' ? initialUrl : (opts.entry ?? home));
-  return {
-    ...navigation,
-    $groups: table.$groups,
-    navigate: navigation.navigateTo,
-    route: table.route,
-    load: screens.load,
-    loaded: screens.loaded,
-    isTab,
-    href,
-  };
+  // the table's and the loader's methods as they are (`route`, `$groups`, `load`, `loaded`...)
+  return { ...navigation, ...table, ...screens, navigate: navigation.navigateTo, isTab, href };
 }

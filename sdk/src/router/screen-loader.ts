@@ -16,8 +16,8 @@ const notFoundRoute: RouteDef = {
 };
 
 export interface ScreenLoaderOptions {
-  /** Adds a loaded screen's texts (the page base's and its own); it shows once they are in (i18n `addMessages`). */
-  addMessages?(messages: ScreenMessages): Promise<void>;
+  /** Adds a loaded screen's texts (the page base's and its own); it shows once they are in (the instance's i18n). */
+  i18n?: { addMessages(messages: ScreenMessages): Promise<void> };
   /** Adds the page base's CSS before the first page shows (the instance's `addStyles`). */
   addStyles?(...sheets: Sheet[]): void;
 }
@@ -49,7 +49,7 @@ export function createScreenLoader(table: RouteTable, opts: ScreenLoaderOptions)
       async (m) => {
         const { base } = m;
         if (base) opts.addStyles?.(base.pageSheet);
-        const add = opts.addMessages;
+        const add = opts.i18n?.addMessages;
         if (add) await Promise.all([base?.messages, m.messages].map((x) => x && add(x)));
         if (loading.get(name) === fetch) loading.delete(name);
         screens.set(name, m.default);

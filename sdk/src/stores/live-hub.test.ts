@@ -53,7 +53,7 @@ function setup(post?: (input: PostInput) => unknown) {
     api,
     userData,
     unread: createUnread(userData),
-    network: { $online, dispose() {} },
+    network: { $online },
     i18n: { t: (k: string) => k },
   } as unknown as Instance;
   const hub = chatHub(inst);

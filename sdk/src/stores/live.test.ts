@@ -86,8 +86,7 @@ function setup(
   const api = createTransport({
     apiBase: 'https://api.test',
     getToken: () => $token.get()?.token,
-    getLocale: () => 'en',
-    t,
+    i18n: { t, $locale: atom('en') },
     toast,
     onUnauthorized: () => undefined,
     signal: controller.signal,
@@ -97,7 +96,7 @@ function setup(
     api,
     userData,
     unread: createUnread(userData),
-    network: { $online: atom(true), dispose() {} },
+    network: { $online: atom(true) },
     i18n: { t },
     options: { apiBase: 'https://api.test/' },
     session: { $token },

@@ -13,16 +13,17 @@ export function createPolls() {
   const running = new Map<string, () => void>();
   let active = false;
 
+  function stopAll(): void {
+    active = false;
+    for (const stop of running.values()) stop();
+    running.clear();
+  }
+
   return {
-    /** Registers a poll by name; it starts now if a session is active. Returns unregister. */
-    register(name: string, start: PollStart): () => void {
+    /** Registers a poll by name, for the instance's life; it starts now if a session is active. */
+    register(name: string, start: PollStart): void {
       polls.set(name, start);
       if (active && !running.has(name)) running.set(name, start());
-      return () => {
-        running.get(name)?.();
-        running.delete(name);
-        polls.delete(name);
-      };
     },
     /** Starts every registered poll that is not running. */
     startAll(): void {
@@ -30,17 +31,10 @@ export function createPolls() {
       for (const [name, start] of polls) if (!running.has(name)) running.set(name, start());
     },
     /** Stops every running poll. */
-    stopAll(): void {
-      active = false;
-      for (const stop of running.values()) stop();
-      running.clear();
-    },
-    isRunning: (name: string): boolean => running.has(name),
+    stopAll,
     dispose(): void {
-      for (const stop of running.values()) stop();
-      running.clear();
+      stopAll();
       polls.clear();
-      active = false;
     },
   };
 }

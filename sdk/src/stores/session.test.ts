@@ -44,7 +44,7 @@ function setup(
   const polls = createPolls();
   const $orders = atom(['order 1']);
   userData.register(() => $orders.set([]));
-  const events = { login: vi.fn(), logout: vi.fn(), auth: vi.fn() };
+  const events = { emit: vi.fn(), auth: vi.fn() };
   const session = createSession(
     {
       api,
@@ -52,8 +52,7 @@ function setup(
       persistToken: opts.persist ?? false,
       userData,
       polls,
-      onLogin: events.login,
-      onLogout: events.logout,
+      emit: events.emit,
       onAuthRequired: events.auth,
     },
     opts.hostToken,
@@ -70,21 +69,24 @@ describe('session', () => {
   test('refreshes a token with under three days left', async () => {
     const { session, calls } = setup();
     session.login({ token: 'old', exp: now() + TOKEN_REFRESH_THRESHOLD_S - 1 }, user);
-    await session.refreshIfDue();
+    session.start();
+    await vi.waitFor(() => expect(session.$token.get()?.token).toBe('fresh'));
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/m/api/user/refresh_token.php',
       body: { token: 'old' },
     });
-    expect(session.$token.get()?.token).toBe('fresh');
+    session.dispose();
   });
 
   test('does not refresh a token with three days or more left', async () => {
     const { session, calls } = setup();
     session.login({ token: 'old', exp: now() + TOKEN_REFRESH_THRESHOLD_S + 60 }, user);
-    await session.refreshIfDue();
-    expect(calls).toEqual([]);
+    session.start();
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'GET', path: '/api/user/personalInfo' }));
+    expect(calls.filter((c) => c.path.includes('refresh'))).toEqual([]);
     expect(session.$token.get()?.token).toBe('old');
+    session.dispose();
   });
 
   test('checks on start and then hourly', async () => {
@@ -115,9 +117,10 @@ describe('session', () => {
   test('expire() (the 401 path) clears every registered user-data store and stops polls', () => {
     const { session, $orders, polls } = setup();
     const stop = vi.fn();
-    polls.register('unread', () => stop);
+    const start = vi.fn(() => stop);
+    polls.register('unread', start);
     session.login({ token: 't', exp: now() + 9e6 }, user);
-    expect(polls.isRunning('unread')).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
     session.expire();
     expect(session.$user.get()).toBeNull();
     expect($orders.get()).toEqual([]);
@@ -130,14 +133,15 @@ describe('session', () => {
     polls.register('unread', () => stops[0] as () => void);
     polls.register('orders', () => stops[1] as () => void);
     session.login({ token: 't', exp: now() + 9e6 }, user);
-    expect(events.login).toHaveBeenCalledWith(user);
+    expect(events.emit).toHaveBeenCalledWith('login', { userId: user.id });
     await session.logout();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/m/api/user/logout.php' });
     expect(session.$token.get()).toBeNull();
     expect(session.$user.get()).toBeNull();
     expect($orders.get()).toEqual([]);
     for (const stop of stops) expect(stop).toHaveBeenCalledTimes(1);
-    expect(events.logout).toHaveBeenCalledTimes(1);
+    expect(events.emit).toHaveBeenCalledWith('logout');
+    expect(events.emit).toHaveBeenCalledTimes(2);
   });
 
   test('logout clears locally even when the server call fails', async () => {
@@ -152,13 +156,13 @@ describe('session', () => {
 
   test('a host token (memory mode) is validated by fetching personalInfo and starts the polls', async () => {
     const { session, calls, polls } = setup({ hostToken: 'host' });
-    const stop = vi.fn();
-    polls.register('unread', () => stop);
+    const start = vi.fn(() => vi.fn());
+    polls.register('unread', start);
     session.start();
     await vi.waitFor(() => expect(session.$user.get()).toEqual(user));
     expect(calls).toContainEqual({ method: 'GET', path: '/api/user/personalInfo' });
     expect(calls.some((c) => c.path.includes('refresh'))).toBe(false); // its expiry is the host's business
-    expect(polls.isRunning('unread')).toBe(true);
+    expect(start).toHaveBeenCalledTimes(1);
     session.dispose();
   });
 

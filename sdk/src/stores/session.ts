@@ -3,6 +3,7 @@ import { logout, refreshToken } from '../api/endpoints/token';
 import { getPersonalInfo } from '../api/endpoints/user';
 import { ApiError, type Transport } from '../api/transport';
 import type { TokenInfo, User } from '../api/types';
+import type { Instance } from '../app/context';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_S } from '../config';
 import type { KeyValueStore } from '../lib/storage';
 import type { GuideFlag, GuidesStore } from './guides';
@@ -23,8 +24,8 @@ export interface SessionDeps {
   persistToken: boolean;
   userData: UserData;
   polls: Polls;
-  onLogin(user: User): void;
-  onLogout(): void;
+  /** The instance's events: `login` and `logout`. */
+  emit: Instance['emit'];
   /** A screen needs a login and there is none (emit authRequired; hash mode opens loginView). */
   onAuthRequired(): void;
 }
@@ -122,7 +123,7 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
       setToken({ token: tokenInfo.token, exp: tokenInfo.exp });
       $user.set(user);
       polls.startAll();
-      deps.onLogin(user);
+      deps.emit('login', { userId: user.id });
     },
 
     /** Tells the server (best effort), clears token, user, message and order data, stops polls. */
@@ -131,7 +132,7 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
       // the request captures the bearer header synchronously, before the token is cleared
       const call = had ? logout(api).catch(() => undefined) : Promise.resolve();
       clear();
-      if (had) deps.onLogout();
+      if (had) deps.emit('logout');
       await call;
     },
 
@@ -150,8 +151,6 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
         void validate();
       }
     },
-
-    refreshIfDue,
 
     /** True when signed in; otherwise asks for a login (authRequired / loginView) and returns false. */
     requireLogin(): boolean {
@@ -172,8 +171,7 @@ export function createSession(deps: SessionDeps, hostToken?: string | null) {
 
     dispose(): void {
       generation++;
-      if (interval) clearInterval(interval);
-      interval = undefined;
+      clearInterval(interval);
       void guides?.then((g) => g.dispose()); // also when the chunk arrives after the unmount
       polls.dispose();
     },

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
- * A file whose name carries its content hash: esbuild's `name-ABCD1234.js` (the SDK's chunks)
- * and Vite's `name-AbCd_12-.js` (the host's): exactly eight characters after a dash.
- * Such a file never changes under its name, so it is cached for a year. Its precompressed
- * copies (`.br`, `.gz`) are named after it.
+ * A file whose name carries its content hash: the SDK's chunks, `name-ABCD.js` (four
+ * characters of esbuild's base32 hash, see tsup.config.ts), and Vite's `name-AbCd_12-.js`
+ * (the host's, eight characters after a dash). Such a file never changes under its name, so
+ * it is cached for a year. Its precompressed copies (`.br`, `.gz`) are named after it.
  */
-const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(js|css|woff2?|png|jpe?g|gif|webp|svg|ico)(\.br|\.gz)?$/;
+const HASHED_ASSET =
+  /-([A-Za-z0-9_-]{8}\.(js|css|woff2?|png|jpe?g|gif|webp|svg|ico)|[A-Z2-7]{4}\.js)(\.br|\.gz)?$/;
 
 /** A year: the longest lifetime caches honour. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
