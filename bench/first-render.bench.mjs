@@ -1,13 +1,15 @@
-// What a phone waits for: the first render of `/web/` home in Chromium at 4x CPU throttle,
-// against a static HTML page of the same content and styles served from the same machine.
+// What a phone waits for: the first render in Chromium at 4x CPU throttle of `/web/` home and
+// of the task hall alone in examples/task-hall-only, each against a static HTML page of the
+// same content and styles served from the same machine.
 //
-// Method: the static page is a snapshot of the rendered home (the widget's shadow root as
-// declarative shadow DOM, with its style sheets and the host page's CSS; pictures by the same
-// URLs), served compressed (brotli, as the reference server serves its build) by a plain Node
-// server on another port. Each run opens a fresh browser context (empty cache), throttles the
-// CPU 4x through DevTools, and records when the home's shortcuts ("Post a task") are first on
-// screen (the first animation frame that finds the text, checked by the same script on both
-// pages, installed before any script of the page). Runs alternate between the two pages; the
+// Method: each static page is a snapshot of the rendered page (the host page's CSS inlined,
+// each shadow root as declarative shadow DOM with its style sheets, no script, pictures by the
+// same URLs), served compressed (brotli, as the reference server serves its build) by a plain
+// Node server on another port. Each run opens a fresh browser context (empty cache), throttles
+// the CPU 4x through DevTools, and records when the page's marker is first in the document
+// (home's shortcuts, "Post a task"; the hall's first order, posted through the API first): the
+// first animation frame that finds the text, checked by the same script on both pages,
+// installed before any script of the page. Runs alternate between a page and its snapshot; the
 // figure is the ratio of the medians.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';

@@ -13,7 +13,7 @@ const bootMount = takeBootMount();
 export function App() {
   return (
     <Marketplace
-      className="marketplace"
+      className="marketplace-frame"
       adopt={bootMount}
       {...standaloneOptions}
       onEvent={(name, payload) => {

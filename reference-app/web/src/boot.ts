@@ -22,9 +22,9 @@ export function takeBootMount(): MarketplaceMount {
   return mount;
 }
 
-// React's bundle waits until the marketplace is ready (its texts loaded, the first page on its
-// way): parsing it earlier competes with the first screen for the main thread. A first page
-// that never gets ready (its texts failed) must not keep the host away for good.
+// React's bundle waits until the marketplace is ready (its texts loaded) and the browser is
+// idle (the first page drawn): parsing it earlier competes with the first screen for the main
+// thread. A first page that never gets ready (its texts failed) must not keep the host away.
 let hostRequested = false;
 const loadHost = () => {
   if (hostRequested) return;
@@ -33,5 +33,7 @@ const loadHost = () => {
   clearTimeout(fallback);
   void import('./main');
 };
-const offReady = handle.on('ready', loadHost);
+const whenIdle = (fn: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 0);
+const offReady = handle.on('ready', () => whenIdle(loadHost));
 const fallback = setTimeout(loadHost, 3000);
