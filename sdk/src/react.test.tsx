@@ -25,6 +25,9 @@ vi.mock('./app/mount', () => ({
 }));
 
 const { Marketplace } = await import('./react');
+type MarketplaceMount = import('./react').MarketplaceMount;
+type MarketplaceHandle = import('./react').MarketplaceHandle;
+type MarketplaceOptions = import('./react').MarketplaceOptions;
 
 afterEach(() => {
   fake.mounts.length = 0;
@@ -83,7 +86,7 @@ describe('<Marketplace/> React adapter', () => {
   });
 
   describe('adopt: a mount the page made before React', () => {
-    function bootMount(options: Record<string, unknown>) {
+    function bootMount(options: MarketplaceOptions) {
       const element = document.createElement('div');
       element.className = 'boot';
       document.body.append(element);
@@ -97,11 +100,12 @@ describe('<Marketplace/> React adapter', () => {
           return () => listeners.delete(name);
         },
       };
-      return { mount: { element, handle, options }, listeners };
+      const mount: MarketplaceMount = { element, handle: handle as unknown as MarketplaceHandle, options };
+      return { mount, handle, listeners };
     }
 
     test('takes it over: no second mount, its element moves into the div, differences go through update', () => {
-      const { mount, listeners } = bootMount({ routing: 'hash', locale: 'en', theme: 'auto' });
+      const { mount, handle, listeners } = bootMount({ routing: 'hash', locale: 'en', theme: 'auto' });
       const host = document.createElement('div');
       document.body.append(host);
       const onEvent = vi.fn();
@@ -123,22 +127,22 @@ describe('<Marketplace/> React adapter', () => {
       expect(fake.mounts).toHaveLength(0);
       expect(mount.element.parentElement?.className).toBe('mp');
       expect(onHandle).toHaveBeenCalledWith(mount.handle);
-      expect(mount.handle.update).toHaveBeenCalledExactlyOnceWith({ locale: 'fr' });
+      expect(handle.update).toHaveBeenCalledExactlyOnceWith({ locale: 'fr' });
       listeners.get('navigate')?.({ path: '/pages/aboutUs/aboutUs', query: {} });
       expect(onEvent).toHaveBeenCalledWith('navigate', { path: '/pages/aboutUs/aboutUs', query: {} });
 
       act(() => render(null, host));
-      expect(mount.handle.unmount).toHaveBeenCalledTimes(1);
+      expect(handle.unmount).toHaveBeenCalledTimes(1);
       expect(mount.element.isConnected).toBe(false);
       expect(listeners.size).toBe(0);
       expect(onHandle).toHaveBeenLastCalledWith(null);
     });
 
     test('a mount with other structural options is unmounted and a fresh one made', () => {
-      const { mount } = bootMount({ routing: 'hash' });
+      const { mount, handle } = bootMount({ routing: 'hash' });
       const host = document.createElement('div');
       act(() => render(<Marketplace adopt={mount} routing="memory" />, host));
-      expect(mount.handle.unmount).toHaveBeenCalledTimes(1);
+      expect(handle.unmount).toHaveBeenCalledTimes(1);
       expect(mount.element.isConnected).toBe(false);
       expect(fake.mounts).toHaveLength(1);
       expect(fake.mounts[0]?.options).toEqual({ routing: 'memory' });
@@ -146,12 +150,12 @@ describe('<Marketplace/> React adapter', () => {
     });
 
     test('is taken once: a remount (structural change, StrictMode re-run) mounts afresh', () => {
-      const { mount } = bootMount({ entry: 'homeView' });
+      const { mount, handle } = bootMount({ entry: 'homeView' });
       const host = document.createElement('div');
       act(() => render(<Marketplace adopt={mount} entry="homeView" />, host));
       expect(fake.mounts).toHaveLength(0);
       act(() => render(<Marketplace adopt={mount} entry="chat" />, host));
-      expect(mount.handle.unmount).toHaveBeenCalledTimes(1);
+      expect(handle.unmount).toHaveBeenCalledTimes(1);
       expect(fake.mounts).toHaveLength(1);
       expect(fake.mounts[0]?.el.contains(mount.element)).toBe(false);
       act(() => render(null, host));
