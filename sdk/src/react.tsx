@@ -12,6 +12,17 @@ export type MarketplaceEventArgs = {
   [K in keyof MarketplaceEvents]: [K, MarketplaceEvents[K]];
 }[keyof MarketplaceEvents];
 
+/**
+ * A marketplace the page mounted before React rendered (a boot script, so the first screen
+ * does not wait for React): the element it lives in, its handle, and the options it was
+ * mounted with.
+ */
+export interface MarketplaceMount {
+  element: HTMLElement;
+  handle: MarketplaceHandle;
+  options: MarketplaceOptions;
+}
+
 export interface MarketplaceProps extends MarketplaceOptions {
   className?: string;
   style?: CSSProperties;
@@ -19,6 +30,46 @@ export interface MarketplaceProps extends MarketplaceOptions {
   onEvent?: (...args: MarketplaceEventArgs) => void;
   /** Receives the handle once mounted (null after unmount), for `navigate` and friends. */
   onHandle?: (handle: MarketplaceHandle | null) => void;
+  /**
+   * Takes over this mount instead of mounting another: its element moves into the component's
+   * div (state kept where the browser can move nodes atomically) and from then on it is the
+   * component's, unmounted with it. Taken once; it must have the structural options of the
+   * props (base, apiBase, routing, entry, nonce, zIndex, allowedWebHosts), or it is unmounted
+   * and a fresh one mounted. Token, locale and theme differences are applied with `update`.
+   * Events it emitted before (`ready`) are not replayed.
+   */
+  adopt?: MarketplaceMount;
+}
+
+/** The options whose change remounts; an adopted mount must have the same. */
+const STRUCTURAL = ['base', 'apiBase', 'routing', 'entry', 'nonce', 'zIndex', 'allowedWebHosts'] as const;
+
+/** Mounts taken over already: a mount is adopted once (a StrictMode re-run mounts afresh). */
+const adopted = new WeakSet<MarketplaceHandle>();
+
+function sameStructure(a: MarketplaceOptions, b: MarketplaceOptions): boolean {
+  return STRUCTURAL.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
+}
+
+/**
+ * The mount `adopt` offers, moved into `el`, or undefined when there is none to take.
+ * `moveBefore` keeps the widget's scroll positions and focus; older browsers re-insert it.
+ */
+function takeOver(el: HTMLElement, mount: MarketplaceMount | undefined, options: MarketplaceOptions) {
+  if (!mount || adopted.has(mount.handle)) return undefined;
+  adopted.add(mount.handle);
+  if (!sameStructure(mount.options, options)) {
+    mount.handle.unmount();
+    mount.element.remove();
+    return undefined;
+  }
+  const movable = el as HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
+  if (movable.moveBefore && el.isConnected && mount.element.isConnected) {
+    movable.moveBefore(mount.element, null);
+  } else {
+    el.append(mount.element);
+  }
+  return mount;
 }
 
 /** What the last mount or update() applied; theme and tokens as JSON, compared by value. */
@@ -33,7 +84,8 @@ interface Applied {
  * The marketplace as a React component. The widget runs its own bundled Preact inside a
  * shadow root; React only owns the host <div>. `token`, `locale`, `theme` and `themeTokens`
  * changes are applied with `update` (no remount; theme and tokens compared by value); changing
- * base, apiBase, routing, entry, nonce, zIndex or allowedWebHosts remounts.
+ * base, apiBase, routing, entry, nonce, zIndex or allowedWebHosts remounts. With `adopt` it takes
+ * over a mount the page made before React ran instead of making its own.
  *
  * @example
  * <Marketplace token={token} locale="zh-CN" style={{ height: '100vh' }}
@@ -54,9 +106,16 @@ export function Marketplace(props: MarketplaceProps): ReactElement {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const { className: _c, style: _s, onEvent: _e, onHandle: _h, ...options } = latest.current;
-    const mp = mountMarketplace(el, options);
-    applied.current = { token: options.token, locale: options.locale, theme, themeTokens };
+    const { className: _c, style: _s, onEvent: _e, onHandle: _h, adopt, ...options } = latest.current;
+    const taken = takeOver(el, adopt, options);
+    const mp = taken?.handle ?? mountMarketplace(el, options);
+    const made = taken?.options ?? options;
+    applied.current = {
+      token: made.token,
+      locale: made.locale,
+      theme: JSON.stringify(made.theme ?? null),
+      themeTokens: JSON.stringify(made.themeTokens ?? {}),
+    };
     handle.current = mp;
     const offs = EVENT_NAMES.map((name) =>
       mp.on(name, (payload) =>
@@ -67,6 +126,7 @@ export function Marketplace(props: MarketplaceProps): ReactElement {
     return () => {
       for (const off of offs) off();
       mp.unmount();
+      taken?.element.remove();
       if (handle.current === mp) handle.current = null;
       latest.current.onHandle?.(null);
     };

@@ -1,32 +1,13 @@
 // The partner's page: its own header, pitch and footer, and the marketplace's task hall alone
-// in a panel (`entry: 'taskHall'`), through the SDK's React adapter.
+// in a panel (`entry: 'taskHall'`), through the SDK's React adapter, which adopts the hall
+// boot.js mounted before React loaded.
 import { Marketplace } from '@marketplace/sdk/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { earlyHall } from './boot.js';
+import { hallOptions, LANGUAGES, startingLocale } from './hall.js';
 
-const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-
-// server.mjs put the marketplace's address (MARKETPLACE_URL or `?server=`) and this response's
-// CSP nonce in meta tags: the page has no inline script to carry them.
-const marketplaceUrl = meta('marketplace-url').replace(/\/+$/, '');
-const nonce = meta('csp-nonce');
 const HALL = '/pages/taskCentered/taskCentered';
 const LOADING = 'Loading the task hall…';
-
-const LANGUAGES = [
-  ['en', 'English'],
-  ['es', 'Español'],
-  ['fr', 'Français'],
-  ['zh-Hans', '简体中文'],
-  ['zh-Hant', '繁體中文'],
-];
-
-function startingLocale() {
-  const saved = localStorage.getItem('handy.locale');
-  if (LANGUAGES.some(([value]) => value === saved)) return saved;
-  const browser = navigator.language.toLowerCase();
-  if (browser.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(browser) ? 'zh-Hant' : 'zh-Hans';
-  return LANGUAGES.find(([value]) => browser.startsWith(value))?.[0] ?? 'en';
-}
 
 /** What the host says about the widget's current page, from its `navigate` events. */
 function describe({ path, query }) {
@@ -44,12 +25,18 @@ export function App() {
   const [signedIn, setSignedIn] = useState(false);
   const [askSignIn, setAskSignIn] = useState(false);
 
+  function onReady() {
+    // the hall is the first page; `navigate` reports the pages opened after it
+    document.body.dataset.hall = 'ready';
+    setStatus((now) => (now === LOADING ? describe({ path: HALL, query: {} }) : now));
+  }
+
+  // The adopted hall may have been ready before React subscribed to its events.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the early mount
+  useEffect(() => earlyHall.whenReady(onReady), []);
+
   function onEvent(name, payload) {
-    if (name === 'ready') {
-      // the hall is the first page; `navigate` reports the pages opened after it
-      document.body.dataset.hall = 'ready';
-      setStatus((now) => (now === LOADING ? describe({ path: HALL, query: {} }) : now));
-    }
+    if (name === 'ready') onReady();
     if (name === 'navigate') setStatus(describe(payload));
     if (name === 'authRequired') setAskSignIn(true);
     if (name === 'login') {
@@ -135,12 +122,10 @@ export function App() {
 
         <aside className="hall-panel" aria-label="Task hall">
           <Marketplace
-            className="hall"
-            entry="taskHall"
-            apiBase={marketplaceUrl}
-            nonce={nonce}
+            className="hall-frame"
+            adopt={earlyHall.mount}
+            {...hallOptions}
             locale={locale}
-            theme={{ '--mp-primary': '#0f766e', '--mp-radius': '12px' }}
             onHandle={(handle) => {
               hall.current = handle;
             }}

@@ -12,7 +12,9 @@ const FIRST_DATA = ['/api/banner/info?position=home'];
  * asks for all of them at once. `<link rel="modulepreload">` for the home screen's chunk, the
  * page base and every chunk they import (the entry excepted, it is loaded anyway), and
  * `<link rel="preload" as="fetch">` for the banner call, which the SDK's fetch then takes from
- * the preload cache. A deep link to another screen fetches these few KB for nothing.
+ * the preload cache. A deep link to another screen fetches these few KB for nothing. The
+ * entry (`src/boot.ts`: the SDK's core, which mounts at once) and its static imports are
+ * linked by Vite itself; React's host is a lazy chunk the boot loads later.
  */
 export function preloadHome(): Plugin {
   return {
@@ -25,9 +27,17 @@ export function preloadHome(): Plugin {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
+        // The entry and what it imports statically: Vite links those already.
+        const linked = new Set<string>();
+        const link = (fileName: string) => {
+          if (linked.has(fileName)) return;
+          linked.add(fileName);
+          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) link(imported);
+        };
+        if (entry) link(entry.fileName);
         const wanted = new Set<string>();
         const visit = (fileName: string) => {
-          if (wanted.has(fileName) || fileName === entry?.fileName) return;
+          if (wanted.has(fileName) || linked.has(fileName)) return;
           wanted.add(fileName);
           const chunk = chunks.find((c) => c.fileName === fileName);
           for (const imported of chunk?.imports ?? []) visit(imported);

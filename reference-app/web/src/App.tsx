@@ -1,25 +1,23 @@
-import { pickLocale } from './locale';
+import { takeBootMount } from './boot';
 import { Marketplace } from './marketplace';
+import { logError, standaloneOptions } from './standalone';
 
-// Read once: the SDK follows later changes only through `update()`, and a standalone page
-// does not need to follow the browser's language while it is open.
-const locale = pickLocale(navigator.language);
+// Taken once, when this module loads: the boot module mounted the marketplace before React.
+const bootMount = takeBootMount();
 
 /**
  * The standalone deployment: the whole marketplace, full screen, with hash routing so links
- * and the back button work. The SDK keeps the session itself; the host passes no token. The
- * colours follow the system (theme 'auto': light or dark with prefers-color-scheme).
+ * and the back button work. It adopts the mount `boot.ts` made before React loaded (one
+ * instance; unmounted with this component), with the same options.
  */
 export function App() {
   return (
     <Marketplace
-      className="marketplace"
-      routing="hash"
-      locale={locale}
-      theme="auto"
+      className="marketplace-frame"
+      adopt={bootMount}
+      {...standaloneOptions}
       onEvent={(name, payload) => {
-        // Screens already show request errors as toasts; the console keeps them for support.
-        if (name === 'error') console.warn('[marketplace]', payload.kind, payload.message);
+        if (name === 'error') logError(payload);
       }}
     />
   );
