@@ -52,9 +52,13 @@ function installCounters() {
     const seen = new Set();
     target.addEventListener = (type, fn, options) => {
       const key = `${type}`;
-      if (!seen.has(fn)) {
+      if (!seen.has(fn) && !options?.signal?.aborted) {
         seen.add(fn);
         live.listeners++;
+        // A listener added with a signal is removed when the signal aborts, without a call.
+        options?.signal?.addEventListener('abort', () => {
+          if (seen.delete(fn)) live.listeners--;
+        });
       }
       add(type, fn, options);
       return key;
