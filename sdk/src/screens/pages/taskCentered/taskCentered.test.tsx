@@ -25,11 +25,13 @@ const page = (list: Order[], next_cursor: string | null = null) => ({
 async function open(
   hall: unknown = page([demoOrder({ id: 1 }), demoOrder({ id: 2, title: 'Paint a wall' })]),
 ) {
+  // the cards are a lazy chunk: fetched once here, the page's import of it resolves in a flush
+  await import('../../../ui/order-card');
   const h = mount(<TaskCentered />, {
     route: 'taskCentered',
     api: { '/api/goods/categorize': categories, '/api/goods_order/hall': hall },
   });
-  await flush();
+  await flush(20);
   return h;
 }
 const hallCalls = (h: Awaited<ReturnType<typeof open>>) =>
@@ -209,7 +211,7 @@ describe('taskCentered', () => {
       options: { entry: 'taskHall', singleView: true },
       api: { '/api/goods/categorize': categories, '/api/goods_order/hall': page([demoOrder()]) },
     });
-    await flush();
+    await flush(20);
     expect(h.text()).toContain('Fix the kitchen pipe');
     expect(h.container.querySelector('[aria-label=Back]')).toBeNull();
   });

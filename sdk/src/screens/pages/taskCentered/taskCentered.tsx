@@ -5,7 +5,7 @@ import { useEffect, useState } from '../../../lib/preact';
 import { buttonSheet } from '../../../ui/button';
 import { CursorList } from '../../../ui/cursor-list';
 import { NavBar } from '../../../ui/nav-bar';
-import { OrderCard } from '../../../ui/order-card';
+import type { OrderCard } from '../../../ui/order-card';
 import { EmptyState } from '../../../ui/states';
 import type { Filters, HallFilters } from './filters/filters';
 import { sheet } from './styles';
@@ -16,6 +16,9 @@ import { sheet } from './styles';
  * sorted by newest, nearest, or price. Links to hot positions, recommendations and search.
  * The filter panel (sort, distance, price, and the viewer's location) is a lazy chunk, mounted
  * hidden once the page has drawn and shown by "Filters", which says how many filters are on.
+ * The order cards are a chunk too (ui/order-card), fetched when the page opens, beside the
+ * first page of orders: the first frame (bar, search, chips, the list's loading state) has no
+ * card to draw.
  * A tab page, and the single view of `entry: 'taskHall'` (no tab bar: nothing here needs it).
  */
 export default function TaskCentered() {
@@ -35,6 +38,7 @@ export default function TaskCentered() {
   const [str, setStr] = useState('');
   // The viewer's location, from the panel (it asks for it; cards show distances once known).
   const [here, setHere] = useState<LngLat | null>(null);
+  const [Card, setCard] = useState<typeof OrderCard | null>(null);
 
   // Nearest and a radius wait for the location (the panel says so and falls back when refused).
   const query: HallQuery | null =
@@ -59,6 +63,7 @@ export default function TaskCentered() {
     );
   // Mounted hidden once the page has drawn: it takes the location at once when already allowed.
   useEffect(() => {
+    import('../../../ui/order-card').then((m) => setCard(() => m.OrderCard));
     loadPanel(false);
   }, []);
 
@@ -126,7 +131,7 @@ export default function TaskCentered() {
             key={JSON.stringify(query)}
             label={t('taskCentered.list')}
             load={(cursor) => getHall(api, { ...query, cursor })}
-            render={(order) => <OrderCard order={order} />}
+            render={(order) => Card && <Card order={order} />}
             empty={<EmptyState icon="clipboardList" text={t('taskCentered.empty')} />}
           />
         )}
