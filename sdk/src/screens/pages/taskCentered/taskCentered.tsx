@@ -6,7 +6,7 @@ import { buttonSheet } from '../../../ui/button';
 import { CursorList } from '../../../ui/cursor-list';
 import { NavBar } from '../../../ui/nav-bar';
 import type { OrderCard } from '../../../ui/order-card';
-import { EmptyState } from '../../../ui/states';
+import { EmptyState, ErrorState } from '../../../ui/states';
 import type { Filters, HallFilters } from './filters/filters';
 import { sheet } from './styles';
 
@@ -38,7 +38,13 @@ export default function TaskCentered() {
   const [str, setStr] = useState('');
   // The viewer's location, from the panel (it asks for it; cards show distances once known).
   const [here, setHere] = useState<LngLat | null>(null);
-  const [Card, setCard] = useState<typeof OrderCard | null>(null);
+  // The card's chunk: null while it comes, false when it could not be fetched (offline).
+  const [Card, setCard] = useState<typeof OrderCard | null | false>(null);
+  const loadCard = () =>
+    import('../../../ui/order-card').then(
+      (m) => setCard(() => m.OrderCard),
+      () => setCard(false),
+    );
 
   // Nearest and a radius wait for the location (the panel says so and falls back when refused).
   const query: HallQuery | null =
@@ -63,7 +69,7 @@ export default function TaskCentered() {
     );
   // Mounted hidden once the page has drawn: it takes the location at once when already allowed.
   useEffect(() => {
-    import('../../../ui/order-card').then((m) => setCard(() => m.OrderCard));
+    loadCard();
     loadPanel(false);
   }, []);
 
@@ -126,14 +132,23 @@ export default function TaskCentered() {
           {categories.map((c) => chip(c.id, c.name))}
         </fieldset>
         {Panel && <Panel open={open} value={filters} onChange={setFilters} onHere={setHere} />}
-        {query && (
-          <CursorList
-            key={JSON.stringify(query)}
-            label={t('taskCentered.list')}
-            load={(cursor) => getHall(api, { ...query, cursor })}
-            render={(order) => Card && <Card order={order} />}
-            empty={<EmptyState icon="clipboardList" text={t('taskCentered.empty')} />}
+        {Card === false ? (
+          <ErrorState
+            onRetry={() => {
+              setCard(null);
+              loadCard();
+            }}
           />
+        ) : (
+          query && (
+            <CursorList
+              key={JSON.stringify(query)}
+              label={t('taskCentered.list')}
+              load={(cursor) => getHall(api, { ...query, cursor })}
+              render={(order) => Card && <Card order={order} />}
+              empty={<EmptyState icon="clipboardList" text={t('taskCentered.empty')} />}
+            />
+          )
         )}
       </div>
     </div>
