@@ -13,12 +13,12 @@ import type { TabBarProps } from './lazy-tab-bar';
 import type { Sheet } from './sheets';
 
 /** The tab bar's CSS, added when a tab page first shows (single views never add it). */
-export const tabBarSheet: Sheet = {
+const tabBarSheet: Sheet = {
   id: 'tabs',
   css: `
 .mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
 .mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
-.mp-tab svg{display:block;margin:1px auto;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.mp-tab svg{display:block;width:22px;height:22px;margin:1px auto;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
 .mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
 `,
@@ -56,8 +56,6 @@ export class TabBar extends Component<TabBarProps> {
             onClick={() => name !== current && instance.router.switchTab(name)}
           >
             <svg
-              width="22"
-              height="22"
               viewBox="0 0 24 24"
               aria-hidden="true"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the generated modules of ui/icons hold only SVG shapes (scripts/icons.test.ts checks them)
