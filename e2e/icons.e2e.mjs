@@ -33,7 +33,7 @@ const drawn = (locator) =>
 test('home: an icon above each tab label and on each shortcut', { timeout: 60_000 }, async () => {
   await page.goto(`${baseUrl}/web/`);
   await tab(page, 'Me').waitFor({ timeout: 30_000 });
-  // the tab icons are a chunk of their own; the tabs keep their names (the icons are hidden)
+  // the tab icons come with the tab bar's chunk; the tabs keep their names (the icons are hidden)
   await page.locator('.mp-tab svg').nth(3).waitFor();
   assert.equal(await drawn(page.locator('.mp-tab svg')), 4);
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });

@@ -58,14 +58,22 @@ export const CATEGORIES = {
 
 const version = JSON.parse(readFileSync(join(lucide, 'package.json'), 'utf8')).version;
 
-/** The inner elements of a Lucide SVG, whitespace collapsed and self-closed: `<path d="..."/>...`. */
+/** Two paths in a row that carry only their data: one path with both (same drawing). */
+const pathPair = /<path d="([^"]*)"\/><path d="(M[^"]*)"\/>/;
+
+/**
+ * The inner elements of a Lucide SVG, whitespace collapsed and self-closed: `<path d="..."/>...`,
+ * paths in a row joined into one (every stroke is opaque, so the drawing is the same).
+ */
 export function innerOf(name) {
   const svg = readFileSync(join(lucide, 'icons', `${name}.svg`), 'utf8');
   const body = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'));
-  return body
+  let inner = body
     .replace(/\s+/g, ' ')
     .replace(/\s*\/>\s*/g, '/>')
     .trim();
+  while (pathPair.test(inner)) inner = inner.replace(pathPair, '<path d="$1$2"/>');
+  return inner;
 }
 
 const header = (name) =>

@@ -172,11 +172,12 @@ describe('mountMarketplace', () => {
   test('shows the tab bar on tab pages only, and never for a single-view entry', async () => {
     const tabs = mountTest();
     await vi.waitFor(() => expect(tabs.root.querySelector('.mp-tabbar')).not.toBeNull()); // its own chunk
-    // the icons come in a chunk of their own, above the labels, hidden from assistive technology
-    await vi.waitFor(() => expect(tabs.root.querySelectorAll('.mp-tab svg path')).not.toHaveLength(0));
-    for (const tab of tabs.root.querySelectorAll('.mp-tab')) {
-      expect(tab.querySelector('i svg')).not.toBeNull();
-      expect(tab.querySelector('i')?.getAttribute('aria-hidden')).toBe('true');
+    // the icons come with the bar, above the labels, hidden from assistive technology
+    const tabButtons = tabs.root.querySelectorAll('.mp-tab');
+    expect(tabButtons).toHaveLength(4);
+    for (const tab of tabButtons) {
+      expect(tab.querySelector('svg path')).not.toBeNull();
+      expect(tab.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
     act(() => tabs.handle.navigate('aboutUs'));
     expect(tabs.root.querySelector('.mp-tabbar')).toBeNull();

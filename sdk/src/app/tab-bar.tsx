@@ -3,19 +3,22 @@
 // JSX compiles to h() like shell.tsx (this chunk needs no preact/jsx-runtime either).
 // Preact itself, not lib/preact: that would bring preact/hooks into the core (lib/preact.ts).
 // biome-ignore lint/correctness/noUnusedImports: h is the JSX factory (pragma above)
-import { Component, h, type JSX } from 'preact';
+import { Component, h } from 'preact';
 import { TAB_ROUTES } from '../config';
+import clipboardList from '../ui/icons/clipboard-list';
+import house from '../ui/icons/house';
+import messageCircle from '../ui/icons/message-circle';
+import user from '../ui/icons/user';
 import type { TabBarProps } from './lazy-tab-bar';
 import type { Sheet } from './sheets';
 
 /** The tab bar's CSS, added when a tab page first shows (single views never add it). */
-export const tabBarSheet: Sheet = {
+const tabBarSheet: Sheet = {
   id: 'tabs',
   css: `
 .mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
 .mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
-.mp-tab i{display:block;height:24px}
-.mp-tab svg{display:block;margin:1px auto}
+.mp-tab svg{display:block;width:22px;height:22px;margin:1px auto;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
 .mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
 `,
@@ -29,8 +32,8 @@ const TAB_LABELS = [
   'common.tabMe',
 ] as const satisfies { length: (typeof TAB_ROUTES)['length'] };
 
-/** The icons' chunk (app/tab-icons) once fetched, shared by every tab bar of the page. */
-let icon: ((i: number) => JSX.Element) | undefined;
+/** The icons in the order of TAB_ROUTES, drawn like ui/icon.tsx (its stroke in the CSS above). */
+const TAB_ICONS = [house, clipboardList, messageCircle, user];
 
 /**
  * The four tabs, with the unread badge on messages: a chunk of its own, which the shell fetches
@@ -39,16 +42,6 @@ let icon: ((i: number) => JSX.Element) | undefined;
  * the unread count or the locale.
  */
 export class TabBar extends Component<TabBarProps> {
-  override componentDidMount() {
-    // without the chunk (offline) the tabs keep their labels
-    if (!icon) {
-      import('./tab-icons').then((m) => {
-        icon = m.tabIcon;
-        this.forceUpdate();
-      }, String);
-    }
-  }
-
   override render({ current, instance, t }: TabBarProps) {
     const count = instance.unread.$unread.get();
     instance.addStyles(tabBarSheet);
@@ -62,7 +55,12 @@ export class TabBar extends Component<TabBarProps> {
             aria-current={name === current ? 'page' : undefined}
             onClick={() => name !== current && instance.router.switchTab(name)}
           >
-            <i aria-hidden="true">{icon?.(i)}</i>
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the generated modules of ui/icons hold only SVG shapes (scripts/icons.test.ts checks them)
+              dangerouslySetInnerHTML={{ __html: TAB_ICONS[i] as string }}
+            />
             {t(TAB_LABELS[i] as string)}
             {name === 'messageCenter' && count > 0 && (
               <span class="mp-badge">{count > 99 ? '99+' : count}</span>
