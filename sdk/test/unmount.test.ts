@@ -40,7 +40,16 @@ function trackListeners() {
     const remove = target.removeEventListener.bind(target);
     vi.spyOn(target, 'addEventListener').mockImplementation((type: string, fn: unknown, opts?: unknown) => {
       const key = `${name}:${type}:${id(fn)}`;
-      live.set(key, (live.get(key) ?? 0) + 1);
+      const { signal } = (opts ?? {}) as AddEventListenerOptions;
+      if (!signal?.aborted) {
+        live.set(key, (live.get(key) ?? 0) + 1);
+        // a listener added with a signal goes when the signal aborts, without a removeEventListener
+        signal?.addEventListener('abort', () => {
+          const n = (live.get(key) ?? 0) - 1;
+          if (n <= 0) live.delete(key);
+          else live.set(key, n);
+        });
+      }
       add(type, fn as EventListener, opts as AddEventListenerOptions);
     });
     vi.spyOn(target, 'removeEventListener').mockImplementation(
