@@ -25,9 +25,10 @@ const screenFiles: Record<string, Catalog> = import.meta.glob(
   ['../screens/*/*/i18n/*.ts', '../screens/*/*/*/i18n/*.ts'],
   { import: 'default', eager: true },
 );
-// The kit's own catalogs, by component: `ui/<component>/i18n/<locale>.ts` (the order card's).
+// The kit's own catalogs, by component: `ui/<component>/i18n/<locale>.ts` (the order card's), and
+// the router's pages', by page: `router/<page>/i18n/<locale>.ts` (the not-found page's).
 // @ts-expect-error ImportMeta.glob is declared by vite/client only
-const kitFiles: Record<string, Catalog> = import.meta.glob('../ui/*/i18n/*.ts', {
+const kitFiles: Record<string, Catalog> = import.meta.glob(['../ui/*/i18n/*.ts', '../router/*/i18n/*.ts'], {
   import: 'default',
   eager: true,
 });
@@ -88,7 +89,7 @@ checkCatalogs(
 );
 const kitCatalogs = new Map<string, Record<string, Catalog>>();
 for (const [file, catalog] of Object.entries(kitFiles)) {
-  const [, component = '', locale = ''] = file.match(/\/ui\/([\w-]+)\/i18n\/([\w-]+)\.ts$/) ?? [];
+  const [, component = '', locale = ''] = file.match(/\/(?:ui|router)\/([\w-]+)\/i18n\/([\w-]+)\.ts$/) ?? [];
   const scope = component.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
   kitCatalogs.set(scope, { ...kitCatalogs.get(scope), [locale]: catalog });
 }

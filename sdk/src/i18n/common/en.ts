@@ -25,9 +25,6 @@ const en: Catalog = {
   'common.minute': 'Minute',
   'common.userAgreement': 'User Agreement',
   'common.privacyPolicy': 'Privacy Policy',
-  'common.notFoundTitle': 'Page not found',
-  'common.notFoundBody': 'This page does not exist or has moved.',
-  'common.backHome': 'Back to home',
   'common.productName': 'Task Marketplace',
 };
 

@@ -24,9 +24,6 @@ const es: Catalog = {
   'common.minute': 'Minuto',
   'common.userAgreement': 'Condiciones de uso',
   'common.privacyPolicy': 'Política de privacidad',
-  'common.notFoundTitle': 'Página no encontrada',
-  'common.notFoundBody': 'Esta página no existe o se ha movido.',
-  'common.backHome': 'Volver al inicio',
   'common.productName': 'Mercado de Tareas',
 };
 

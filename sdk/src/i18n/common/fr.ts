@@ -24,9 +24,6 @@ const fr: Catalog = {
   'common.minute': 'Minute',
   'common.userAgreement': 'Conditions d’utilisation',
   'common.privacyPolicy': 'Politique de confidentialité',
-  'common.notFoundTitle': 'Page introuvable',
-  'common.notFoundBody': 'Cette page n’existe pas ou a été déplacée.',
-  'common.backHome': 'Retour à l’accueil',
   'common.productName': 'Marché des missions',
 };
 

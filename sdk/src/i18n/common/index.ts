@@ -3,7 +3,7 @@ import en from './en';
 
 /**
  * The texts the kit and the screens share (`common.*`: back, confirm, load more, the pickers'
- * labels, the copy and code-countdown texts, the not-found page...). Not in the core: they
+ * labels, the copy and code-countdown texts...). Not in the core: they
  * travel in the page base (app/page-base.ts), which arrives with the first page and is added
  * before any page shows, like a screen's own texts: en inline (the fallback), each other
  * locale its own chunk.

@@ -24,9 +24,6 @@ const zhHans: Catalog = {
   'common.minute': '分',
   'common.userAgreement': '《用户协议》',
   'common.privacyPolicy': '《隐私政策》',
-  'common.notFoundTitle': '页面不存在',
-  'common.notFoundBody': '该页面不存在或已被移除',
-  'common.backHome': '返回首页',
   'common.productName': '任务集市',
 };
 

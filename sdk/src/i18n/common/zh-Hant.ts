@@ -24,9 +24,6 @@ const zhHant: Catalog = {
   'common.minute': '分',
   'common.userAgreement': '《使用者條款》',
   'common.privacyPolicy': '《隱私權政策》',
-  'common.notFoundTitle': '找不到頁面',
-  'common.notFoundBody': '此頁面不存在或已移除',
-  'common.backHome': '返回首頁',
   'common.productName': '任務集市',
 };
 
