@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import downloadFileZhHans from '../screens/pages/downloadFile/i18n/zh-Hans';
+import homeViewZhHans from '../screens/pages/homeView/i18n/zh-Hans';
+import copyTextEn from '../ui/copy-text/i18n/en';
 import commonEn from './common/en';
 import commonEs from './common/es';
 import commonFr from './common/fr';
@@ -128,14 +131,15 @@ test('en keeps the spec texts verbatim', () => {
   expect(en['error.aborted']).toBe('Request aborted');
   expect(en['error.connectionTimeout']).toBe('The connection timed out, click the screen to try again.');
   expect(en['error.unreadFailed']).toBe('failed to fetch unread messages');
-  expect(commonEn['common.copied']).toBe('Content copied');
-  expect(commonEn['common.copyFailed']).toBe('Copy failed, please copy manually');
+  expect(copyTextEn['copyText.copied']).toBe('Content copied');
+  expect(copyTextEn['copyText.failed']).toBe('Copy failed, please copy manually');
   expect([commonEn['common.loadMore'], en['common.loading'], commonEn['common.noMore']]).toEqual([
     'load more',
     'loading',
     'no more',
   ]);
-  expect(commonZhHans['common.linkCopied']).toBe('链接已复制，请在浏览器中打开');
+  expect(homeViewZhHans['homeView.linkCopied']).toBe('链接已复制，请在浏览器中打开');
+  expect(downloadFileZhHans['downloadFile.linkCopied']).toBe('链接已复制，请在浏览器中打开');
 });
 
 test('every literal key the kit and the screens translate exists in en: the core, the common or the screen own', () => {

@@ -133,7 +133,7 @@ export default function HomeView() {
         if ((err as Error).name === 'AbortError') return; // the user closed the share sheet
       }
     }
-    await copyText(url, inst, 'common.linkCopied');
+    await copyText(url, inst, 'homeView.linkCopied');
   }
 
   const entries: Entry[] = [

@@ -13,6 +13,7 @@ const en: Catalog = {
   // community (issue 12)
   'homeView.community': 'Community',
   'homeView.businesses': 'Local businesses',
+  'homeView.linkCopied': 'Link copied, open it in a browser',
 };
 
 export default en;
