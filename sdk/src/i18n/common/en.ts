@@ -13,8 +13,6 @@ const en: Catalog = {
   'common.loadMore': 'load more',
   'common.noMore': 'no more',
   'common.share': 'Share',
-  'common.userAgreement': 'User Agreement',
-  'common.privacyPolicy': 'Privacy Policy',
   'common.productName': 'Task Marketplace',
 };
 

@@ -12,8 +12,6 @@ const es: Catalog = {
   'common.loadMore': 'cargar más',
   'common.noMore': 'no hay más',
   'common.share': 'Compartir',
-  'common.userAgreement': 'Condiciones de uso',
-  'common.privacyPolicy': 'Política de privacidad',
   'common.productName': 'Mercado de Tareas',
 };
 

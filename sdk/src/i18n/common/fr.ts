@@ -12,8 +12,6 @@ const fr: Catalog = {
   'common.loadMore': 'charger plus',
   'common.noMore': 'plus rien à afficher',
   'common.share': 'Partager',
-  'common.userAgreement': 'Conditions d’utilisation',
-  'common.privacyPolicy': 'Politique de confidentialité',
   'common.productName': 'Marché des missions',
 };
 

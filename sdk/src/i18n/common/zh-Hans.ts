@@ -12,8 +12,6 @@ const zhHans: Catalog = {
   'common.loadMore': '加载更多',
   'common.noMore': '没有更多了',
   'common.share': '分享',
-  'common.userAgreement': '《用户协议》',
-  'common.privacyPolicy': '《隐私政策》',
   'common.productName': '任务集市',
 };
 

@@ -12,8 +12,6 @@ const zhHant: Catalog = {
   'common.loadMore': '載入更多',
   'common.noMore': '沒有更多了',
   'common.share': '分享',
-  'common.userAgreement': '《使用者條款》',
-  'common.privacyPolicy': '《隱私權政策》',
   'common.productName': '任務集市',
 };
 
