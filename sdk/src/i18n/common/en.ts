@@ -12,8 +12,6 @@ const en: Catalog = {
   'common.error': 'Something went wrong',
   'common.loadMore': 'load more',
   'common.noMore': 'no more',
-  'common.share': 'Share',
-  'common.productName': 'Task Marketplace',
 };
 
 export default en;

@@ -11,8 +11,6 @@ const es: Catalog = {
   'common.error': 'Algo salió mal',
   'common.loadMore': 'cargar más',
   'common.noMore': 'no hay más',
-  'common.share': 'Compartir',
-  'common.productName': 'Mercado de Tareas',
 };
 
 export default es;

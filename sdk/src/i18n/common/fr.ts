@@ -11,8 +11,6 @@ const fr: Catalog = {
   'common.error': 'Une erreur est survenue',
   'common.loadMore': 'charger plus',
   'common.noMore': 'plus rien à afficher',
-  'common.share': 'Partager',
-  'common.productName': 'Marché des missions',
 };
 
 export default fr;

@@ -11,8 +11,6 @@ const zhHans: Catalog = {
   'common.error': '出错了，请稍后再试',
   'common.loadMore': '加载更多',
   'common.noMore': '没有更多了',
-  'common.share': '分享',
-  'common.productName': '任务集市',
 };
 
 export default zhHans;

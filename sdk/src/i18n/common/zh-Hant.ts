@@ -11,8 +11,6 @@ const zhHant: Catalog = {
   'common.error': '發生錯誤，請稍後再試',
   'common.loadMore': '載入更多',
   'common.noMore': '沒有更多了',
-  'common.share': '分享',
-  'common.productName': '任務集市',
 };
 
 export default zhHant;

@@ -14,6 +14,7 @@ const en: Catalog = {
   'homeView.community': 'Community',
   'homeView.businesses': 'Local businesses',
   'homeView.linkCopied': 'Link copied, open it in a browser',
+  'homeView.productName': 'Task Marketplace',
 };
 
 export default en;

@@ -14,6 +14,7 @@ const es: Catalog = {
   'homeView.community': 'Comunidad',
   'homeView.businesses': 'Negocios cercanos',
   'homeView.linkCopied': 'Enlace copiado; ábrelo en un navegador',
+  'homeView.productName': 'Mercado de Tareas',
 };
 
 export default es;

@@ -14,6 +14,7 @@ const fr: Catalog = {
   'homeView.community': 'Communauté',
   'homeView.businesses': 'Commerces du quartier',
   'homeView.linkCopied': 'Lien copié, ouvrez-le dans un navigateur',
+  'homeView.productName': 'Marché des missions',
 };
 
 export default fr;

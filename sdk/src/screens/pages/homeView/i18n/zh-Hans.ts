@@ -14,6 +14,7 @@ const zhHans: Catalog = {
   'homeView.community': '社区',
   'homeView.businesses': '附近商家',
   'homeView.linkCopied': '链接已复制，请在浏览器中打开',
+  'homeView.productName': '任务集市',
 };
 
 export default zhHans;

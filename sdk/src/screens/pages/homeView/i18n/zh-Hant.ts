@@ -14,6 +14,7 @@ const zhHant: Catalog = {
   'homeView.community': '社區',
   'homeView.businesses': '附近商家',
   'homeView.linkCopied': '連結已複製，請在瀏覽器中開啟',
+  'homeView.productName': '任務集市',
 };
 
 export default zhHant;
