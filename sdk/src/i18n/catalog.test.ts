@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import downloadFileZhHans from '../screens/pages/downloadFile/i18n/zh-Hans';
+import homeViewZhHans from '../screens/pages/homeView/i18n/zh-Hans';
+import copyTextEn from '../ui/copy-text/i18n/en';
 import commonEn from './common/en';
 import commonEs from './common/es';
 import commonFr from './common/fr';
@@ -25,9 +28,10 @@ const screenFiles: Record<string, Catalog> = import.meta.glob(
   ['../screens/*/*/i18n/*.ts', '../screens/*/*/*/i18n/*.ts'],
   { import: 'default', eager: true },
 );
-// The kit's own catalogs, by component: `ui/<component>/i18n/<locale>.ts` (the order card's).
+// The kit's own catalogs, by component: `ui/<component>/i18n/<locale>.ts` (the order card's), and
+// the router's pages', by page: `router/<page>/i18n/<locale>.ts` (the not-found page's).
 // @ts-expect-error ImportMeta.glob is declared by vite/client only
-const kitFiles: Record<string, Catalog> = import.meta.glob('../ui/*/i18n/*.ts', {
+const kitFiles: Record<string, Catalog> = import.meta.glob(['../ui/*/i18n/*.ts', '../router/*/i18n/*.ts'], {
   import: 'default',
   eager: true,
 });
@@ -88,7 +92,7 @@ checkCatalogs(
 );
 const kitCatalogs = new Map<string, Record<string, Catalog>>();
 for (const [file, catalog] of Object.entries(kitFiles)) {
-  const [, component = '', locale = ''] = file.match(/\/ui\/([\w-]+)\/i18n\/([\w-]+)\.ts$/) ?? [];
+  const [, component = '', locale = ''] = file.match(/\/(?:ui|router)\/([\w-]+)\/i18n\/([\w-]+)\.ts$/) ?? [];
   const scope = component.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
   kitCatalogs.set(scope, { ...kitCatalogs.get(scope), [locale]: catalog });
 }
@@ -127,14 +131,15 @@ test('en keeps the spec texts verbatim', () => {
   expect(en['error.aborted']).toBe('Request aborted');
   expect(en['error.connectionTimeout']).toBe('The connection timed out, click the screen to try again.');
   expect(en['error.unreadFailed']).toBe('failed to fetch unread messages');
-  expect(commonEn['common.copied']).toBe('Content copied');
-  expect(commonEn['common.copyFailed']).toBe('Copy failed, please copy manually');
+  expect(copyTextEn['copyText.copied']).toBe('Content copied');
+  expect(copyTextEn['copyText.failed']).toBe('Copy failed, please copy manually');
   expect([commonEn['common.loadMore'], en['common.loading'], commonEn['common.noMore']]).toEqual([
     'load more',
     'loading',
     'no more',
   ]);
-  expect(commonZhHans['common.linkCopied']).toBe('链接已复制，请在浏览器中打开');
+  expect(homeViewZhHans['homeView.linkCopied']).toBe('链接已复制，请在浏览器中打开');
+  expect(downloadFileZhHans['downloadFile.linkCopied']).toBe('链接已复制，请在浏览器中打开');
 });
 
 test('every literal key the kit and the screens translate exists in en: the core, the common or the screen own', () => {

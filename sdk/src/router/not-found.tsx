@@ -2,6 +2,8 @@ import { useInstance, useT } from '../app/context';
 import { Button } from '../ui/button';
 import { NavBar } from '../ui/nav-bar';
 
+export { default as messages } from './not-found/messages';
+
 /**
  * The page of an unknown route (or one not built yet): says so, with the usual back button
  * and a way home (`/`: homeView, or the entry of a single view). A lazy chunk like a screen, so the core does not carry the kit for a page
@@ -12,11 +14,11 @@ export default function NotFound() {
   const { router } = useInstance();
   return (
     <div class="mp-page">
-      <NavBar title={t('common.notFoundTitle')} />
+      <NavBar title={t('notFound.title')} />
       <div class="mp-state">
-        <p class="mp-state__text">{t('common.notFoundBody')}</p>
+        <p class="mp-state__text">{t('notFound.body')}</p>
         <Button variant="primary" onClick={() => router.reLaunch('/')}>
-          {t('common.backHome')}
+          {t('notFound.backHome')}
         </Button>
       </div>
     </div>

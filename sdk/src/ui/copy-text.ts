@@ -21,11 +21,12 @@ function fallbackCopy(text: string): boolean {
 
 /**
  * Copies text to the clipboard: navigator.clipboard first, a hidden textarea second. With an
- * instance, toasts "Content copied" (or `okKey`) or "Copy failed, please copy manually".
+ * instance, toasts "Content copied" (or `okKey`) or "Copy failed, please copy manually": texts
+ * (`copyText.*`, ./copy-text/messages.ts) that every screen calling it merges into its messages.
  *
  * @example await copyText(order.no, useInstance());
  */
-export async function copyText(text: string, inst?: Notifier, okKey = 'common.copied'): Promise<boolean> {
+export async function copyText(text: string, inst?: Notifier, okKey = 'copyText.copied'): Promise<boolean> {
   let ok = false;
   try {
     if (navigator.clipboard?.writeText) {
@@ -36,6 +37,6 @@ export async function copyText(text: string, inst?: Notifier, okKey = 'common.co
     // permission denied or insecure context: try the old way
   }
   if (!ok) ok = fallbackCopy(text);
-  inst?.toast(inst.i18n.t(ok ? okKey : 'common.copyFailed'));
+  inst?.toast(inst.i18n.t(ok ? okKey : 'copyText.failed'));
   return ok;
 }

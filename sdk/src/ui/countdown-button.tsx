@@ -63,7 +63,7 @@ export function CountdownButton({
       aria-busy={loading || undefined}
       onClick={onClick}
     >
-      {left > 0 ? t('common.resendIn', { s: left }) : (label ?? t('common.getCode'))}
+      {left > 0 ? t('countdownButton.resendIn', { s: left }) : (label ?? t('countdownButton.getCode'))}
     </button>
   );
 }

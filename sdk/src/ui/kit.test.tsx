@@ -316,7 +316,7 @@ describe('copyText', () => {
     const n = inst();
     expect(await copyText('abc', n)).toBe(true);
     expect(writeText).toHaveBeenCalledWith('abc');
-    expect(n.toasts).toEqual(['common.copied']);
+    expect(n.toasts).toEqual(['copyText.copied']);
   });
 
   test('falls back to a textarea, and reports a failure', async () => {
@@ -327,12 +327,12 @@ describe('copyText', () => {
     const exec = vi.fn(() => true);
     document.execCommand = exec;
     const n = inst();
-    expect(await copyText('abc', n, 'common.linkCopied')).toBe(true);
+    expect(await copyText('abc', n, 'homeView.linkCopied')).toBe(true);
     expect(exec).toHaveBeenCalledWith('copy');
     expect(document.querySelector('textarea')).toBeNull();
     exec.mockReturnValue(false);
     expect(await copyText('abc', n)).toBe(false);
-    expect(n.toasts).toEqual(['common.linkCopied', 'common.copyFailed']);
+    expect(n.toasts).toEqual(['homeView.linkCopied', 'copyText.failed']);
   });
 });
 

@@ -124,14 +124,14 @@ export function DatePicker({ label, value, onChange, start, end }: DatePickerPro
     <fieldset class="mp-picker">
       <legend class="mp-field__label">{label}</legend>
       <Select
-        label={t('common.year')}
+        label={t('pickers.year')}
         value={y}
         options={range(parts(lo)[0], parts(hi)[0])}
         onChange={(v) => set(v, m, d)}
       />
-      <Select label={t('common.month')} value={m} options={range(1, 12)} onChange={(v) => set(y, v, d)} />
+      <Select label={t('pickers.month')} value={m} options={range(1, 12)} onChange={(v) => set(y, v, d)} />
       <Select
-        label={t('common.day')}
+        label={t('pickers.day')}
         value={d}
         options={range(1, daysIn(y, m))}
         onChange={(v) => set(y, m, v)}
@@ -164,13 +164,13 @@ export function TimePicker({ label, value, onChange, start = '00:00', end = '23:
     <fieldset class="mp-picker">
       <legend class="mp-field__label">{label}</legend>
       <Select
-        label={t('common.hour')}
+        label={t('pickers.hour')}
         value={h}
         options={range(HOURS_MIN, HOURS_MAX)}
         onChange={(v) => set(v, m)}
       />
       <Select
-        label={t('common.minute')}
+        label={t('pickers.minute')}
         value={m}
         options={range(MINUTES_MIN, MINUTES_MAX)}
         onChange={(v) => set(h, v)}

@@ -41,7 +41,7 @@ export interface PopupProps {
  * A modal panel over a mask: role=dialog, aria-modal, focus kept inside (Tab wraps), Escape
  * and a tap on the mask close it, focus returns to where it was.
  *
- * @example <Popup open={open} onClose={() => setOpen(false)} title={t('common.share')}>...</Popup>
+ * @example <Popup open={open} onClose={() => setOpen(false)} title={t('community.reportTitle')}>...</Popup>
  */
 export function Popup({ open, onClose, title, label, position = 'bottom', children }: PopupProps) {
   const panel = useRef<HTMLDivElement>(null);

@@ -12,23 +12,6 @@ const en: Catalog = {
   'common.error': 'Something went wrong',
   'common.loadMore': 'load more',
   'common.noMore': 'no more',
-  'common.copied': 'Content copied',
-  'common.copyFailed': 'Copy failed, please copy manually',
-  'common.linkCopied': 'Link copied, open it in a browser',
-  'common.getCode': 'Get code',
-  'common.resendIn': 'Resend in {s}s',
-  'common.share': 'Share',
-  'common.year': 'Year',
-  'common.month': 'Month',
-  'common.day': 'Day',
-  'common.hour': 'Hour',
-  'common.minute': 'Minute',
-  'common.userAgreement': 'User Agreement',
-  'common.privacyPolicy': 'Privacy Policy',
-  'common.notFoundTitle': 'Page not found',
-  'common.notFoundBody': 'This page does not exist or has moved.',
-  'common.backHome': 'Back to home',
-  'common.productName': 'Task Marketplace',
 };
 
 export default en;

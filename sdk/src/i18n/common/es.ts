@@ -11,23 +11,6 @@ const es: Catalog = {
   'common.error': 'Algo salió mal',
   'common.loadMore': 'cargar más',
   'common.noMore': 'no hay más',
-  'common.copied': 'Contenido copiado',
-  'common.copyFailed': 'No se pudo copiar; cópialo manualmente',
-  'common.linkCopied': 'Enlace copiado; ábrelo en un navegador',
-  'common.getCode': 'Obtener código',
-  'common.resendIn': 'Reenviar en {s} s',
-  'common.share': 'Compartir',
-  'common.year': 'Año',
-  'common.month': 'Mes',
-  'common.day': 'Día',
-  'common.hour': 'Hora',
-  'common.minute': 'Minuto',
-  'common.userAgreement': 'Condiciones de uso',
-  'common.privacyPolicy': 'Política de privacidad',
-  'common.notFoundTitle': 'Página no encontrada',
-  'common.notFoundBody': 'Esta página no existe o se ha movido.',
-  'common.backHome': 'Volver al inicio',
-  'common.productName': 'Mercado de Tareas',
 };
 
 export default es;

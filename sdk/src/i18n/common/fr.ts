@@ -11,23 +11,6 @@ const fr: Catalog = {
   'common.error': 'Une erreur est survenue',
   'common.loadMore': 'charger plus',
   'common.noMore': 'plus rien à afficher',
-  'common.copied': 'Contenu copié',
-  'common.copyFailed': 'Échec de la copie, veuillez copier manuellement',
-  'common.linkCopied': 'Lien copié, ouvrez-le dans un navigateur',
-  'common.getCode': 'Recevoir le code',
-  'common.resendIn': 'Renvoyer dans {s} s',
-  'common.share': 'Partager',
-  'common.year': 'Année',
-  'common.month': 'Mois',
-  'common.day': 'Jour',
-  'common.hour': 'Heure',
-  'common.minute': 'Minute',
-  'common.userAgreement': 'Conditions d’utilisation',
-  'common.privacyPolicy': 'Politique de confidentialité',
-  'common.notFoundTitle': 'Page introuvable',
-  'common.notFoundBody': 'Cette page n’existe pas ou a été déplacée.',
-  'common.backHome': 'Retour à l’accueil',
-  'common.productName': 'Marché des missions',
 };
 
 export default fr;

@@ -11,23 +11,6 @@ const zhHans: Catalog = {
   'common.error': '出错了，请稍后再试',
   'common.loadMore': '加载更多',
   'common.noMore': '没有更多了',
-  'common.copied': '内容已复制',
-  'common.copyFailed': '复制失败，请手动复制',
-  'common.linkCopied': '链接已复制，请在浏览器中打开',
-  'common.getCode': '获取验证码',
-  'common.resendIn': '{s}秒后重新获取',
-  'common.share': '分享',
-  'common.year': '年',
-  'common.month': '月',
-  'common.day': '日',
-  'common.hour': '时',
-  'common.minute': '分',
-  'common.userAgreement': '《用户协议》',
-  'common.privacyPolicy': '《隐私政策》',
-  'common.notFoundTitle': '页面不存在',
-  'common.notFoundBody': '该页面不存在或已被移除',
-  'common.backHome': '返回首页',
-  'common.productName': '任务集市',
 };
 
 export default zhHans;

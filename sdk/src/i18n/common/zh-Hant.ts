@@ -11,23 +11,6 @@ const zhHant: Catalog = {
   'common.error': '發生錯誤，請稍後再試',
   'common.loadMore': '載入更多',
   'common.noMore': '沒有更多了',
-  'common.copied': '內容已複製',
-  'common.copyFailed': '複製失敗，請手動複製',
-  'common.linkCopied': '連結已複製，請在瀏覽器中開啟',
-  'common.getCode': '取得驗證碼',
-  'common.resendIn': '{s} 秒後重新取得',
-  'common.share': '分享',
-  'common.year': '年',
-  'common.month': '月',
-  'common.day': '日',
-  'common.hour': '時',
-  'common.minute': '分',
-  'common.userAgreement': '《使用者條款》',
-  'common.privacyPolicy': '《隱私權政策》',
-  'common.notFoundTitle': '找不到頁面',
-  'common.notFoundBody': '此頁面不存在或已移除',
-  'common.backHome': '返回首頁',
-  'common.productName': '任務集市',
 };
 
 export default zhHant;

@@ -18,7 +18,7 @@ export default function AboutUs() {
       <NavBar title={t('aboutUs.title')} />
       <div class="mp-body">
         <section class="mp-hero">
-          <h2>{t('common.productName')}</h2>
+          <h2>{t('aboutUs.productName')}</h2>
           <p>{t('aboutUs.description')}</p>
           <p class="mp-muted">{t('aboutUs.version', { version })}</p>
         </section>

@@ -67,7 +67,7 @@ export default function DownloadFile() {
   async function download() {
     if (!info) return;
     if (inWechat()) {
-      setCopied(await copyText(info.url, inst, 'common.linkCopied'));
+      setCopied(await copyText(info.url, inst, 'downloadFile.linkCopied'));
       return;
     }
     const blob = await bytes(info.url);
@@ -122,7 +122,7 @@ export default function DownloadFile() {
             {error}
           </p>
         )}
-        {copied && <p class="mp-df__tip">{t('common.linkCopied')}</p>}
+        {copied && <p class="mp-df__tip">{t('downloadFile.linkCopied')}</p>}
         <div class="mp-df__actions">
           <Button variant="primary" onClick={download} disabled={progress !== null}>
             {t('downloadFile.download')}

@@ -124,7 +124,7 @@ export default function HomeView() {
     share.current ??= getShareConfig(quietApi(api)).catch(() => []);
     const item = (await share.current).find((s) => s.page === homePath);
     const url = `${new URL(inst.options.base, location.href).href.split('#')[0]}#${homePath}`;
-    const title = item?.title || t('common.productName');
+    const title = item?.title || t('homeView.productName');
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: title, url });
@@ -133,7 +133,7 @@ export default function HomeView() {
         if ((err as Error).name === 'AbortError') return; // the user closed the share sheet
       }
     }
-    await copyText(url, inst, 'common.linkCopied');
+    await copyText(url, inst, 'homeView.linkCopied');
   }
 
   const entries: Entry[] = [

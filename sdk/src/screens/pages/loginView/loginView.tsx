@@ -113,7 +113,7 @@ export default function LoginView() {
       const key = part === 'u' ? 'user_agreement' : 'privacy_policy';
       return (
         <button key={key} type="button" class="mp-link" onClick={open(key)}>
-          {t(part === 'u' ? 'common.userAgreement' : 'common.privacyPolicy')}
+          {t(part === 'u' ? 'loginView.userAgreement' : 'loginView.privacyPolicy')}
         </button>
       );
     });

@@ -1,8 +1,10 @@
 import type { ScreenMessages } from '../../../i18n';
+import { mergeMessages } from '../../../i18n/merge';
+import { countdownButtonMessages } from '../../../ui/countdown-button/messages';
 import en from './i18n/en';
 
-/** The texts of loginView: en inline (the fallback), each other locale its own chunk. */
-const messages: ScreenMessages = {
+/** The texts of loginView and of its code countdown button: en inline (the fallback), each other locale its own chunk. */
+const own: ScreenMessages = {
   en,
   es: () => import('./i18n/es'),
   fr: () => import('./i18n/fr'),
@@ -10,4 +12,4 @@ const messages: ScreenMessages = {
   'zh-Hant': () => import('./i18n/zh-Hant'),
 };
 
-export default messages;
+export default mergeMessages(own, countdownButtonMessages);

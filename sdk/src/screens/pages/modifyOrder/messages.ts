@@ -1,9 +1,10 @@
 import type { ScreenMessages } from '../../../i18n';
 import { mergeMessages } from '../../../i18n/merge';
 import { orderFormMessages } from '../../../ui/order-form/messages';
+import { pickersMessages } from '../../../ui/pickers/messages';
 import en from './i18n/en';
 
-/** The texts of modifyOrder and of the order form it draws: en inline, each other locale its own chunk. */
+/** The texts of modifyOrder and of the order form it draws (with its pickers): en inline, each other locale its own chunk. */
 const own: ScreenMessages = {
   en,
   es: () => import('./i18n/es'),
@@ -12,4 +13,4 @@ const own: ScreenMessages = {
   'zh-Hant': () => import('./i18n/zh-Hant'),
 };
 
-export default mergeMessages(own, orderFormMessages);
+export default mergeMessages(own, pickersMessages, orderFormMessages);

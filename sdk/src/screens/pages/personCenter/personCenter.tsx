@@ -231,12 +231,12 @@ export default function PersonCenter() {
           <Cell icon={infoIcon} label={t('personCenter.aboutUs')} onClick={go('aboutUs')} />
           <Cell
             icon={fileText}
-            label={t('common.userAgreement')}
+            label={t('personCenter.userAgreement')}
             onClick={go('aboutContract', { key: 'user_agreement' })}
           />
           <Cell
             icon={shield}
-            label={t('common.privacyPolicy')}
+            label={t('personCenter.privacyPolicy')}
             onClick={go('aboutContract', { key: 'privacy_policy' })}
           />
         </div>

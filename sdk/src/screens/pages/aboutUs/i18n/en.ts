@@ -6,6 +6,7 @@ const en: Catalog = {
     'Post a task and get it done by people nearby, or take tasks and earn. Chat, agree on a price, pay safely and leave a review, all in one place.',
   'aboutUs.version': 'Version {version}',
   'aboutUs.agreements': 'Agreements and policies',
+  'aboutUs.productName': 'Task Marketplace',
 };
 
 export default en;

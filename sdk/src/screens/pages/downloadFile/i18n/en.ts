@@ -10,6 +10,7 @@ const en: Catalog = {
   'downloadFile.percent': '{n}%',
   'downloadFile.failed': 'The download failed. Please try again.',
   'downloadFile.saved': 'Downloaded',
+  'downloadFile.linkCopied': 'Link copied, open it in a browser',
 };
 
 export default en;

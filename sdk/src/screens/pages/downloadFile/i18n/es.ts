@@ -10,6 +10,7 @@ const es: Catalog = {
   'downloadFile.percent': '{n} %',
   'downloadFile.failed': 'No se ha podido descargar. Vuelve a intentarlo.',
   'downloadFile.saved': 'Descargado',
+  'downloadFile.linkCopied': 'Enlace copiado; ábrelo en un navegador',
 };
 
 export default es;

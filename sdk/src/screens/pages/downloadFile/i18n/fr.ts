@@ -10,6 +10,7 @@ const fr: Catalog = {
   'downloadFile.percent': '{n} %',
   'downloadFile.failed': 'Le téléchargement a échoué. Réessayez.',
   'downloadFile.saved': 'Téléchargé',
+  'downloadFile.linkCopied': 'Lien copié, ouvrez-le dans un navigateur',
 };
 
 export default fr;

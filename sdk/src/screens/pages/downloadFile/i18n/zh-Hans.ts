@@ -10,6 +10,7 @@ const zhHans: Catalog = {
   'downloadFile.percent': '{n}%',
   'downloadFile.failed': '下载失败，请重试',
   'downloadFile.saved': '已下载',
+  'downloadFile.linkCopied': '链接已复制，请在浏览器中打开',
 };
 
 export default zhHans;

@@ -10,6 +10,7 @@ const zhHant: Catalog = {
   'downloadFile.percent': '{n}%',
   'downloadFile.failed': '下載失敗，請再試一次',
   'downloadFile.saved': '已下載',
+  'downloadFile.linkCopied': '連結已複製，請在瀏覽器中開啟',
 };
 
 export default zhHant;

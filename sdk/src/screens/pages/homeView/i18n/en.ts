@@ -13,6 +13,8 @@ const en: Catalog = {
   // community (issue 12)
   'homeView.community': 'Community',
   'homeView.businesses': 'Local businesses',
+  'homeView.linkCopied': 'Link copied, open it in a browser',
+  'homeView.productName': 'Task Marketplace',
 };
 
 export default en;

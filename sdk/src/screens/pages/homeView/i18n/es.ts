@@ -13,6 +13,8 @@ const es: Catalog = {
   // community (issue 12)
   'homeView.community': 'Comunidad',
   'homeView.businesses': 'Negocios cercanos',
+  'homeView.linkCopied': 'Enlace copiado; ábrelo en un navegador',
+  'homeView.productName': 'Mercado de Tareas',
 };
 
 export default es;

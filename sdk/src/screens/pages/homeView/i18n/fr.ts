@@ -13,6 +13,8 @@ const fr: Catalog = {
   // community (issue 12)
   'homeView.community': 'Communauté',
   'homeView.businesses': 'Commerces du quartier',
+  'homeView.linkCopied': 'Lien copié, ouvrez-le dans un navigateur',
+  'homeView.productName': 'Marché des missions',
 };
 
 export default fr;

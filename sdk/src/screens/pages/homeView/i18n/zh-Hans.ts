@@ -13,6 +13,8 @@ const zhHans: Catalog = {
   // community (issue 12)
   'homeView.community': '社区',
   'homeView.businesses': '附近商家',
+  'homeView.linkCopied': '链接已复制，请在浏览器中打开',
+  'homeView.productName': '任务集市',
 };
 
 export default zhHans;

@@ -13,6 +13,8 @@ const zhHant: Catalog = {
   // community (issue 12)
   'homeView.community': '社區',
   'homeView.businesses': '附近商家',
+  'homeView.linkCopied': '連結已複製，請在瀏覽器中開啟',
+  'homeView.productName': '任務集市',
 };
 
 export default zhHant;

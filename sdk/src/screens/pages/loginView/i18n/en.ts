@@ -18,6 +18,8 @@ const en: Catalog = {
   'loginView.agree': 'I have read and agree to the {userAgreement} and the {privacyPolicy}',
   'loginView.agreeRequired': 'Please accept the User Agreement and the Privacy Policy first',
   'loginView.submit': 'Bind and sign in',
+  'loginView.userAgreement': 'User Agreement',
+  'loginView.privacyPolicy': 'Privacy Policy',
 };
 
 export default en;

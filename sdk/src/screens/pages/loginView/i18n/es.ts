@@ -18,6 +18,8 @@ const es: Catalog = {
   'loginView.agree': 'He leído y acepto las {userAgreement} y la {privacyPolicy}',
   'loginView.agreeRequired': 'Primero acepta las Condiciones de uso y la Política de privacidad',
   'loginView.submit': 'Vincular e iniciar sesión',
+  'loginView.userAgreement': 'Condiciones de uso',
+  'loginView.privacyPolicy': 'Política de privacidad',
 };
 
 export default es;

@@ -19,6 +19,8 @@ const fr: Catalog = {
   'loginView.agreeRequired':
     'Veuillez d’abord accepter les Conditions d’utilisation et la Politique de confidentialité',
   'loginView.submit': 'Associer et se connecter',
+  'loginView.userAgreement': 'Conditions d’utilisation',
+  'loginView.privacyPolicy': 'Politique de confidentialité',
 };
 
 export default fr;

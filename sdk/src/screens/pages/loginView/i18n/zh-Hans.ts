@@ -18,6 +18,8 @@ const zhHans: Catalog = {
   'loginView.agree': '我已阅读并同意{userAgreement}和{privacyPolicy}',
   'loginView.agreeRequired': '请先阅读并同意《用户协议》和《隐私政策》',
   'loginView.submit': '绑定并登录',
+  'loginView.userAgreement': '《用户协议》',
+  'loginView.privacyPolicy': '《隐私政策》',
 };
 
 export default zhHans;

@@ -18,6 +18,8 @@ const zhHant: Catalog = {
   'loginView.agree': '我已閱讀並同意{userAgreement}及{privacyPolicy}',
   'loginView.agreeRequired': '請先閱讀並同意《使用者條款》及《隱私權政策》',
   'loginView.submit': '綁定並登入',
+  'loginView.userAgreement': '《使用者條款》',
+  'loginView.privacyPolicy': '《隱私權政策》',
 };
 
 export default zhHant;

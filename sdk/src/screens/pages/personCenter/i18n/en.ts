@@ -36,6 +36,8 @@ const en: Catalog = {
   'personCenter.myTeam': 'My team',
   'personCenter.myPartner': 'My partners',
   'personCenter.wechat': 'Sign in with WeChat',
+  'personCenter.userAgreement': 'User Agreement',
+  'personCenter.privacyPolicy': 'Privacy Policy',
 };
 
 export default en;

@@ -36,6 +36,8 @@ const es: Catalog = {
   'personCenter.myTeam': 'Mi equipo',
   'personCenter.myPartner': 'Mis compañeros',
   'personCenter.wechat': 'Entrar con WeChat',
+  'personCenter.userAgreement': 'Condiciones de uso',
+  'personCenter.privacyPolicy': 'Política de privacidad',
 };
 
 export default es;

@@ -37,6 +37,8 @@ const fr: Catalog = {
   'personCenter.myTeam': 'Mon équipe',
   'personCenter.myPartner': 'Mes partenaires',
   'personCenter.wechat': 'Se connecter avec WeChat',
+  'personCenter.userAgreement': 'Conditions d’utilisation',
+  'personCenter.privacyPolicy': 'Politique de confidentialité',
 };
 
 export default fr;

@@ -36,6 +36,8 @@ const zhHans: Catalog = {
   'personCenter.myTeam': '我的团队',
   'personCenter.myPartner': '我的伙伴',
   'personCenter.wechat': '微信登录',
+  'personCenter.userAgreement': '《用户协议》',
+  'personCenter.privacyPolicy': '《隐私政策》',
 };
 
 export default zhHans;

@@ -36,6 +36,8 @@ const zhHant: Catalog = {
   'personCenter.myTeam': '我的團隊',
   'personCenter.myPartner': '我的夥伴',
   'personCenter.wechat': '微信登入',
+  'personCenter.userAgreement': '《使用者條款》',
+  'personCenter.privacyPolicy': '《隱私權政策》',
 };
 
 export default zhHant;
