@@ -12,8 +12,8 @@ export const pageSheet: Sheet = {
   id: 'page',
   css: `
 input,textarea,select{font-size:max(16px,1em)}
-.mp-toasts{position:absolute;left:0;right:0;top:40%;display:flex;flex-flow:column;align-items:center;gap:8px;pointer-events:none;z-index:1000}
-.mp-toast{max-width:80%;padding:10px 16px;border-radius:var(--mp-radius);background:rgba(0,0,0,.78);color:#fff;font-size:14px;text-align:center}
+.mp-toasts{position:absolute;inset:40% 0 auto;display:flex;flex-flow:column;align-items:center;gap:8px;pointer-events:none;z-index:1000}
+.mp-toast{max-width:80%;padding:10px 16px;border-radius:var(--mp-radius);background:#000c;color:#fff;font-size:14px;text-align:center}
 .mp-body{padding:12px 16px 24px}
 .mp-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .mp-muted{color:var(--mp-muted);font-size:13px}

@@ -130,7 +130,6 @@ test('en keeps the spec texts verbatim', () => {
   expect(en['error.timeout']).toBe('timeout of {ms} ms exceeded');
   expect(en['error.aborted']).toBe('Request aborted');
   expect(en['error.connectionTimeout']).toBe('The connection timed out, click the screen to try again.');
-  expect(en['error.unreadFailed']).toBe('failed to fetch unread messages');
   expect(copyTextEn['copyText.copied']).toBe('Content copied');
   expect(copyTextEn['copyText.failed']).toBe('Copy failed, please copy manually');
   expect([commonEn['common.loadMore'], en['common.loading'], commonEn['common.noMore']]).toEqual([

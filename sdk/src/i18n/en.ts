@@ -16,7 +16,6 @@ const en: Record<string, string> = {
   'error.aborted': 'Request aborted',
   'error.connectionTimeout': 'The connection timed out, click the screen to try again.',
   'error.sessionExpired': 'Your session has expired. Please sign in again.',
-  'error.unreadFailed': 'failed to fetch unread messages',
 };
 
 export default en;

@@ -11,7 +11,6 @@ const es: Record<string, string> = {
   'error.aborted': 'Solicitud cancelada',
   'error.connectionTimeout': 'Se agotó el tiempo de conexión. Toca la pantalla para volver a intentarlo.',
   'error.sessionExpired': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
-  'error.unreadFailed': 'no se pudieron obtener los mensajes no leídos',
 };
 
 export default es;

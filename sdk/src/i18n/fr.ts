@@ -11,7 +11,6 @@ const fr: Record<string, string> = {
   'error.aborted': 'Requête annulée',
   'error.connectionTimeout': 'La connexion a expiré, touchez l’écran pour réessayer.',
   'error.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
-  'error.unreadFailed': 'impossible de récupérer les messages non lus',
 };
 
 export default fr;

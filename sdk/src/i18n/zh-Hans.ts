@@ -11,7 +11,6 @@ const zhHans: Record<string, string> = {
   'error.aborted': '请求已取消',
   'error.connectionTimeout': '连接超时，请点击屏幕重试',
   'error.sessionExpired': '登录已过期，请重新登录',
-  'error.unreadFailed': '获取未读消息失败',
 };
 
 export default zhHans;

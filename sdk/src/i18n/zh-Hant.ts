@@ -11,7 +11,6 @@ const zhHant: Record<string, string> = {
   'error.aborted': '請求已取消',
   'error.connectionTimeout': '連線逾時，請點一下畫面重試',
   'error.sessionExpired': '登入狀態已過期，請重新登入',
-  'error.unreadFailed': '無法取得未讀訊息',
 };
 
 export default zhHant;

@@ -3,6 +3,8 @@ import type { Instance } from '../app/context';
 import { LIVE_IDLE_MS, LIVE_RETRY_MAX_MS, LIVE_RETRY_MS, UNREAD_POLL_MS } from '../config';
 import { chatHub } from './live-hub';
 
+/** Spec 8 (error catalogue): a failed unread count is only logged, with this text (for developers, not translated). */
+export const UNREAD_FAILED = 'failed to fetch unread messages';
 /** One server-sent event. */
 export interface SseEvent {
   event: string;
@@ -76,7 +78,7 @@ export function startLive(inst: Instance, seams: { fetch?: typeof fetch } = {}):
     getUnreadNumber(inst.api, { silent: true }).then(
       ({ count }) => !stopped && !streaming && inst.unread.setUnread(count),
       (err: { kind?: string }) => {
-        if (!stopped && err?.kind !== 'aborted') console.error(inst.i18n.t('error.unreadFailed'), err);
+        if (!stopped && err?.kind !== 'aborted') console.error(UNREAD_FAILED, err);
       },
     );
   }
