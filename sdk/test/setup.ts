@@ -29,6 +29,11 @@ await Promise.all([
   import('../src/ui/order-form'),
   import('../src/ui/map'),
   import('../src/screens/pages/taskCentered/filters/filters'),
+  // after `ready`, a full mount fetches couponView for the launch rules (app/mount.ts)
+  import('../src/screens/pages/couponView/couponView'),
+  import('../src/ui/state-icons'),
+  import('../src/app/tab-bar'),
+  import('../src/app/dark'),
 ]);
 
 export {};
