@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 const need = (file: string) => {
@@ -10,6 +10,22 @@ const need = (file: string) => {
   if (!existsSync(path)) throw new Error(`${path} is missing: build first (npm run build -w sdk)`);
   return path;
 };
+
+/**
+ * The chunks a mount fetches on its own after `ready` (home and its page base, the tab bar, the
+ * coupon launch, the state icons, the dark sheet), imported here before the file ends: an import
+ * of the same module still in flight then has finished too (under vitest, one loading after the
+ * file ends fails with EnvironmentTeardownError; a fixed wait is not enough on a loaded machine).
+ */
+afterAll(async () => {
+  const lazy = ['screens/pages/homeView', 'screens/pages/couponView', 'app', 'ui'];
+  const files = lazy.flatMap((dir) =>
+    readdirSync(resolve(dist, dir))
+      .filter((f) => /^(homeView|couponView|page-base|tab-bar|dark|state-icons)-\w+\.js$/.test(f))
+      .map((f) => resolve(dist, dir, f)),
+  );
+  await Promise.all(files.map((f) => import(/* @vite-ignore */ pathToFileURL(f).href)));
+});
 
 describe('the built package (sdk/dist)', () => {
   test('index.js exports mountMarketplace only, and it mounts', async () => {
