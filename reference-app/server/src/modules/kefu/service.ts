@@ -470,6 +470,7 @@ export class KefuService {
       .select(['id', 'purpose', 'amount_fen', 'provider', 'status', 'transaction_id', 'created_at'])
       .where('task_id', '=', taskId)
       .orderBy('created_at')
+      .orderBy('id')
       .execute();
     const ledger = await this.#db
       .selectFrom('ledger_entries')

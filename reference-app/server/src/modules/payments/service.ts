@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_LIFECYCLE_CONFIG, openFeeChange, payable, type TaskState } from '@marketplace/sdk/rules';
 import type { Selectable } from 'kysely';
 import { type Clock, unixSeconds } from '../../clock.js';
 import type { Db } from '../../db/index.js';
 import type { PaymentsTable } from '../../db/schema.js';
 import { AppError, invalidField, LifecycleError } from '../../kernel/errors.js';
+import { orderedId } from '../../kernel/ids.js';
 import { requireId, requireIdempotencyKey } from '../../kernel/input.js';
 import { transact } from '../../kernel/transaction.js';
 import type { Viewer } from '../../kernel/viewer.js';
@@ -145,7 +145,7 @@ export class PaymentService {
       return tx
         .insertInto('payments')
         .values({
-          id: `pay_${randomBytes(12).toString('hex')}`,
+          id: orderedId('pay_'),
           task_id: taskId,
           poster_id: viewer.userId,
           purpose,

@@ -35,7 +35,7 @@ describe.each(backends())('withdrawals on %s', (backend) => {
     expect(started.statusCode).toBe(200);
     const withdrawal = body<WithdrawalShape>(started).data;
     expect(withdrawal).toMatchObject({ amount_fen: 3000, status: 'waiting', cancellable: true });
-    expect(withdrawal.out_bill_no).toMatch(/^wd[0-9a-f]{24}$/);
+    expect(withdrawal.out_bill_no).toMatch(/^wd[0-9a-f]{28}$/);
     expect(withdrawal.sandbox_url).toMatch(new RegExp(`/dev/transfer/${withdrawal.out_bill_no}$`));
     expect(await walletOf(t(), taker)).toMatchObject({ available_fen: 5500, frozen_fen: 3000 });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type Entry,
   walletAccount,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/index.js';
 import type { WithdrawalsTable } from '../../db/schema.js';
 import { AppError, invalidField, requiredField } from '../../kernel/errors.js';
 import { type EventPublisher, noEvents } from '../../kernel/events.js';
+import { orderedId } from '../../kernel/ids.js';
 import { requireIdempotencyKey, requireInt } from '../../kernel/input.js';
 import { PAGE_SIZE, type Page, parsePage } from '../../kernel/paging.js';
 import { transact } from '../../kernel/transaction.js';
@@ -268,7 +268,7 @@ export class WithdrawalService {
       const inserted = await tx
         .insertInto('withdrawals')
         .values({
-          id: `wd${randomBytes(12).toString('hex')}`,
+          id: orderedId('wd'),
           user_id: userId,
           amount_fen: amount,
           status: 'pending',
