@@ -158,6 +158,19 @@ test('taking a task needs a phone: the binding opens inside the hall, and back r
   await see(page, `Reading task #${orders[0].id}`);
 });
 
+test('the hall lists its orders in the panel before React: the page frame alone, its React chunk held back', async () => {
+  const early = await newPhonePage(browser);
+  await early.setViewportSize({ width: 1100, height: 900 });
+  // React's page (and with it the pitch, the header's menu and the adapter) never arrives.
+  await early.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+  await early.goto(`${hallUrl}/`);
+  const hall = early.locator('#hall-panel > .hall');
+  for (const title of titles) await see(hall, title, 30_000);
+  assert.equal(await early.getByRole('heading', { name: 'Odd jobs, done by neighbours' }).count(), 0);
+  await shot(early, 'hall-05-before-react');
+  await early.context().close();
+});
+
 test('the strict Content-Security-Policy is honoured without violations', async () => {
   assert.deepEqual(cspViolations, []);
 });

@@ -7,7 +7,21 @@ import { defineConfig } from 'vite';
 const HALL_MODULES = [
   /\/screens\/pages\/taskCentered\/taskCentered-[^/]+\.js$/,
   /\/app\/page-base-[^/]+\.js$/,
+  // the order cards, which the hall fetches with its first page of orders
+  /\/ui\/order-card-[^/]+\.js$/,
 ];
+
+/**
+ * One chunk (`hall-*.js`) for the hall's first frame: its screen, the page base, the order
+ * cards and every SDK module they import, instead of the twenty-odd chunks the SDK's build
+ * splits them into, each a request and a module to instantiate (bench/RESULTS.md, "First
+ * render", 2026-11-27).
+ */
+const hallChunk = {
+  name: 'hall',
+  test: (id) => HALL_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/'))),
+  includeDependenciesRecursively: true,
+};
 
 /**
  * `<link rel="modulepreload">` for the hall's screen, the page base and every chunk they
@@ -56,5 +70,9 @@ function preloadHall() {
 export default defineConfig({
   root: dirname(fileURLToPath(import.meta.url)),
   plugins: [react(), preloadHall()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [hallChunk] } } },
+  },
 });

@@ -1,8 +1,10 @@
-// The partner's page: its own header, pitch and footer, and the marketplace's task hall alone
-// in a panel (`entry: 'taskHall'`), through the SDK's React adapter, which adopts the hall
-// boot.js mounted before React loaded.
+// The partner's page: its own header and pitch, and the marketplace's task hall alone in a
+// panel (`entry: 'taskHall'`), through the SDK's React adapter, which adopts the hall boot.js
+// mounted before React loaded. The frame (header, panel, footer) is in index.html: React
+// renders the pitch in its root and the header and the hall through portals into that frame.
 import { Marketplace } from '@marketplace/sdk/react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { earlyHall } from './boot.js';
 import { hallOptions, LANGUAGES, startingLocale } from './hall.js';
 
@@ -55,86 +57,83 @@ export function App() {
 
   return (
     <>
-      <header className="masthead">
-        <a className="brand" href="/">
-          <span className="brand-mark" aria-hidden="true">
-            HS
-          </span>
-          Handy Street
-        </a>
-        <nav className="masthead-nav" aria-label="Site">
-          <a href="#how">How it works</a>
-          <a href="#promise">Our promise</a>
-          <span className="account">{signedIn ? 'Signed in' : 'Guest'}</span>
-          <label className="language">
-            <span>Language</span>
-            <select value={locale} onChange={(event) => changeLocale(event.target.value)}>
-              {LANGUAGES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </nav>
-      </header>
+      {createPortal(
+        <>
+          <a className="brand" href="/">
+            <span className="brand-mark" aria-hidden="true">
+              HS
+            </span>
+            Handy Street
+          </a>
+          <nav className="masthead-nav" aria-label="Site">
+            <a href="#how">How it works</a>
+            <a href="#promise">Our promise</a>
+            <span className="account">{signedIn ? 'Signed in' : 'Guest'}</span>
+            <label className="language">
+              <span>Language</span>
+              <select value={locale} onChange={(event) => changeLocale(event.target.value)}>
+                {LANGUAGES.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </nav>
+        </>,
+        document.getElementById('masthead'),
+      )}
 
-      <main className="page">
-        <section className="pitch">
-          <h1>Odd jobs, done by neighbours</h1>
-          <p className="lede">
-            Shelves to hang, a sofa to carry, a lesson for Saturday morning: the tasks on the right are posted
-            by people on your street. Open one to read it, then offer to help.
+      <h1>Odd jobs, done by neighbours</h1>
+      <p className="lede">
+        Shelves to hang, a sofa to carry, a lesson for Saturday morning: the tasks on the right are posted by
+        people on your street. Open one to read it, then offer to help.
+      </p>
+      <p className="widget-status" role="status" aria-label="Task hall status">
+        {status}
+      </p>
+      {askSignIn && (
+        <div className="notice" role="alert">
+          <p>
+            <strong>Sign in to take a task.</strong> Your neighbours see who offers to help.
           </p>
-          <p className="widget-status" role="status" aria-label="Task hall status">
-            {status}
-          </p>
-          {askSignIn && (
-            <div className="notice" role="alert">
-              <p>
-                <strong>Sign in to take a task.</strong> Your neighbours see who offers to help.
-              </p>
-              <button
-                type="button"
-                onClick={() => {
-                  setAskSignIn(false);
-                  // back to the hall once signed in
-                  hall.current?.navigate('loginView', { redirect: HALL });
-                }}
-              >
-                Sign in with your phone
-              </button>
-            </div>
-          )}
-          <button type="button" className="post" onClick={() => hall.current?.navigate('deliverOrder')}>
-            Post a task of your own
-          </button>
-
-          <h2 id="how">How it works</h2>
-          <ol className="steps">
-            <li>Pick a task near you and agree on the price.</li>
-            <li>The poster pays into escrow; you see the exact address.</li>
-            <li>Do the job, mark it delivered, get paid when it is confirmed.</li>
-          </ol>
-          <h2 id="promise">Our promise</h2>
-          <p>Every task is checked for scams and contact details before it reaches the hall.</p>
-        </section>
-
-        <aside className="hall-panel" aria-label="Task hall">
-          <Marketplace
-            className="hall-frame"
-            adopt={earlyHall.mount}
-            {...hallOptions}
-            locale={locale}
-            onHandle={(handle) => {
-              hall.current = handle;
+          <button
+            type="button"
+            onClick={() => {
+              setAskSignIn(false);
+              // back to the hall once signed in
+              hall.current?.navigate('loginView', { redirect: HALL });
             }}
-            onEvent={onEvent}
-          />
-        </aside>
-      </main>
+          >
+            Sign in with your phone
+          </button>
+        </div>
+      )}
+      <button type="button" className="post" onClick={() => hall.current?.navigate('deliverOrder')}>
+        Post a task of your own
+      </button>
 
-      <footer className="footer">Handy Street co-op · a neighbourhood project</footer>
+      <h2 id="how">How it works</h2>
+      <ol className="steps">
+        <li>Pick a task near you and agree on the price.</li>
+        <li>The poster pays into escrow; you see the exact address.</li>
+        <li>Do the job, mark it delivered, get paid when it is confirmed.</li>
+      </ol>
+      <h2 id="promise">Our promise</h2>
+      <p>Every task is checked for scams and contact details before it reaches the hall.</p>
+      {createPortal(
+        <Marketplace
+          className="hall-frame"
+          adopt={earlyHall.mount}
+          {...hallOptions}
+          locale={locale}
+          onHandle={(handle) => {
+            hall.current = handle;
+          }}
+          onEvent={onEvent}
+        />,
+        document.getElementById('hall-panel'),
+      )}
     </>
   );
 }

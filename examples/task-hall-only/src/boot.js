@@ -1,7 +1,7 @@
-// The page's entry. It mounts the task hall at once, in an element of its own not yet in the
-// page, so the hall's screen, its texts and its first orders load while React is on its way;
-// then it loads the React page, whose <Marketplace adopt> puts that element in the hall's
-// panel and takes the mount over (one instance, unmounted with the component).
+// The page's entry. It mounts the task hall at once, in an element of its own in the hall's
+// panel of the page's HTML, so the hall's screen, its texts and its first orders load and show
+// without waiting for React; then it loads the React page, whose <Marketplace adopt> takes the
+// mount over where it stands (one instance, unmounted with the component).
 import { mountMarketplace } from '@marketplace/sdk';
 import { hallOptions, startingLocale } from './hall.js';
 import './styles.css';
@@ -9,6 +9,7 @@ import './styles.css';
 const options = { ...hallOptions, locale: startingLocale() };
 const element = document.createElement('div');
 element.className = 'hall';
+document.getElementById('hall-panel')?.append(element);
 const handle = mountMarketplace(element, options);
 let ready = false;
 const waiting = new Set();
@@ -30,4 +31,17 @@ export const earlyHall = {
   },
 };
 
-import('./main.jsx');
+// React's bundle waits until the hall is ready and the browser idle (the hall drawn): parsing it
+// earlier competes with the hall for a phone's main thread. A hall that never gets ready (its
+// texts failed) must not keep the page's own parts away.
+let pageRequested = false;
+const loadPage = () => {
+  if (pageRequested) return;
+  pageRequested = true;
+  clearTimeout(fallback);
+  import('./main.jsx');
+};
+const whenIdle = (fn) =>
+  'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 0);
+earlyHall.whenReady(() => whenIdle(loadPage));
+const fallback = setTimeout(loadPage, 3000);
