@@ -30,12 +30,12 @@ font-family:var(--mp-font);color:var(--mp-text);-webkit-text-size-adjust:100%}
 *,::before,::after{box-sizing:border-box}
 [hidden]{display:none!important}
 :focus-visible,.mp-page :focus-visible{outline:2px solid var(--mp-primary);outline-offset:2px}
-button{font:inherit;color:inherit}
+button{font:inherit;color:inherit;cursor:pointer}
 .mp-app{all:initial;color-scheme:inherit;font:16px/1.5 var(--mp-font);color:var(--mp-text);position:relative;display:flex;flex-flow:column;height:100%;max-width:480px;margin:0 auto;background:var(--mp-bg);overflow:hidden}
 .mp-stack{position:relative;flex:1;min-height:0}
 .mp-stack-page{height:100%;overflow-y:auto;overscroll-behavior:contain}
 .mp-offline{padding:8px 16px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:14px;text-align:center}
-.mp-retry{display:block;width:100%;min-height:60vh;border:0;cursor:pointer}
+.mp-retry{display:block;width:100%;min-height:60vh;border:0}
 .mp-page{min-height:100%;background:var(--mp-bg);font-size:15px}
 .mp-state{display:flex;flex-flow:column;align-items:center;gap:12px;padding:48px 24px;text-align:center;color:var(--mp-muted)}
 .mp-state__text{margin:0}

@@ -17,8 +17,8 @@ const tabBarSheet: Sheet = {
   id: 'tabs',
   css: `
 .mp-tabbar{display:flex;border-top:1px solid var(--mp-border);background:var(--mp-surface);padding-bottom:env(safe-area-inset-bottom)}
-.mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;cursor:pointer;color:var(--mp-muted);font-size:12px}
-.mp-tab svg{display:block;width:22px;height:22px;margin:1px auto;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.mp-tab{position:relative;flex:1;min-height:50px;border:0;background:none;color:var(--mp-muted);font-size:12px}
+.mp-tab svg{display:block;width:22px;height:22px;margin:auto;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .mp-tab[aria-current=page]{color:var(--mp-primary);font-weight:600}
 .mp-badge{position:absolute;top:4px;left:calc(50% + 8px);min-width:18px;padding:0 5px;border-radius:9px;background:var(--mp-danger);color:var(--mp-on-primary);font-size:11px;line-height:18px}
 `,

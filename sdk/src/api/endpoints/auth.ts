@@ -14,5 +14,6 @@ export const register = (
   input: { phone: string; smsCode: string; registerToken: string; captain_id?: string | number },
 ) => api.post<RegisterResult>('/api/user/register', input);
 
-// The token calls the session makes live in ./token.ts, so the core does not carry the login calls.
-export { logout, refreshToken } from './token';
+// The token calls the session makes live in ./token.ts, so the core does not carry the login
+// calls. Not re-exported here: a screen importing this module would then share token.ts with the
+// core, and esbuild would split it into a chunk of its own (one more file on every first load).
