@@ -7,13 +7,15 @@ import { defineConfig } from 'vite';
 const HALL_MODULES = [
   /\/screens\/pages\/taskCentered\/taskCentered-[^/]+\.js$/,
   /\/app\/page-base-[^/]+\.js$/,
-  // the order cards, which the hall fetches with its first page of orders
+  // the order cards, which the hall fetches with its first page of orders, and the icons of
+  // the loading state it shows while that page comes
   /\/ui\/order-card-[^/]+\.js$/,
+  /\/ui\/state-icons-[^/]+\.js$/,
 ];
 
 /**
  * One chunk (`hall-*.js`) for the hall's first frame: its screen, the page base, the order
- * cards and every SDK module they import, instead of the twenty-odd chunks the SDK's build
+ * cards, the state icons and every SDK module they import, instead of the twenty-odd chunks the SDK's build
  * splits them into, each a request and a module to instantiate (bench/RESULTS.md, "First
  * render", 2026-11-27).
  */

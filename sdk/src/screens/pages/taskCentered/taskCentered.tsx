@@ -15,7 +15,8 @@ import { sheet } from './styles';
  * (the browser's location, asked for only when a distance or "nearest" is chosen) and price,
  * sorted by newest, nearest, or price. Links to hot positions, recommendations and search.
  * The filter panel (sort, distance, price, and the viewer's location) is a lazy chunk, mounted
- * hidden once the page has drawn and shown by "Filters", which says how many filters are on.
+ * hidden half a second after the page opens and shown by "Filters", which says how many filters
+ * are on.
  * The order cards are a chunk too (ui/order-card), fetched when the page opens, beside the
  * first page of orders: the first frame (bar, search, chips, the list's loading state) has no
  * card to draw.
@@ -67,10 +68,12 @@ export default function TaskCentered() {
         if (show) setOpen(true);
       }),
     );
-  // Mounted hidden once the page has drawn: it takes the location at once when already allowed.
+  // Mounted hidden half a second after the page opens rather than beside its first orders, whose
+  // frame its chunks would delay on a phone: it takes the location at once when already allowed.
   useEffect(() => {
     loadCard();
-    loadPanel(false);
+    const panel = setTimeout(() => loadPanel(false), 500);
+    return () => clearTimeout(panel);
   }, []);
 
   // Hot positions and recommendations, when the host has them.
