@@ -447,6 +447,18 @@ describe.each(backends())('http layer on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
+
+    test('scripts carry no Content-Security-Policy (it applies to documents), still nosniff', async () => {
+      const script = await t().app.inject({ method: 'GET', url: '/web/assets/index-B3kd9sQ1.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      // what a browser may render as a document keeps the policy, found or not
+      for (const url of ['/web/favicon.svg', '/web/no-such-page']) {
+        const response = await t().app.inject({ method: 'GET', url });
+        expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+      }
+    });
   });
 
   describe('static web app not built', () => {
