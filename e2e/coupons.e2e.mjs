@@ -251,7 +251,11 @@ step('posting a cleaning task offers the coupon to claim; claimed, couponView li
     if (request.url().includes('/api/user.Coupon/createOrderShow')) offers.push(new URL(request.url()));
   });
   await page.goto(`${baseUrl}/web/#/pages/deliverOrder/deliverOrder?goods_categorize_id=${cleaning.id}`);
+  // The launch rules ask for the coupons not announced yet half a second after the mount: the
+  // coupon claimed below must be new for the next launch, not for this one.
+  const launched = page.waitForResponse((response) => response.url().includes('/api/user.Coupon/notViewed'));
   await page.reload();
+  await launched;
   const guide = page.getByRole('dialog', { name: 'Posting a task' });
   await guide.getByRole('button', { name: 'Got it' }).click();
   const section = page.getByRole('region', { name: 'Coupons for this task' });
