@@ -15,9 +15,10 @@ const HALL_MODULES = [
 
 /**
  * One chunk (`hall-*.js`) for the hall's first frame: its screen, the page base, the order
- * cards, the state icons and every SDK module they import, instead of the twenty-odd chunks the SDK's build
- * splits them into, each a request and a module to instantiate (bench/RESULTS.md, "First
- * render", 2026-11-27).
+ * cards, the state icons and every SDK module they import, instead of the twenty-odd chunks
+ * the SDK's build splits them into, each a request and a module to instantiate
+ * (bench/RESULTS.md, "First render", 2026-11-27). The entry imports it statically, so Vite
+ * links it; preloadHall below then finds little or nothing left to link.
  */
 const hallChunk = {
   name: 'hall',
