@@ -3,7 +3,7 @@ import { fakeRoutes } from '../../test/fake-routes';
 import type { ComponentType } from '../lib/preact';
 import { createMemoryHistory } from './memory-history';
 import { createRouter } from './router';
-import type { GroupModule, GroupTables, RouteDef } from './routes';
+import { GROUP_TABLES, type GroupModule, type GroupTables, type RouteDef } from './routes';
 
 /** A screen component that says which route it is. */
 const screen = (name: string): ComponentType => Object.assign(() => null, { displayName: name });
@@ -164,4 +164,20 @@ describe('route groups load like subpackages', () => {
     expect(person.fetch).toHaveBeenCalledTimes(1);
     expect(router.$groups.get()).toEqual(['pagesPerson']);
   });
+});
+
+describe("the groups' tables", () => {
+  test.each(Object.keys(GROUP_TABLES))(
+    '%s: every route of the table loads its own screen, with its texts, from the group\'s one chunk',
+    async (group) => {
+      const { default: table } = await (GROUP_TABLES[group] as () => Promise<GroupModule>)();
+      expect(Object.keys(table).length).toBeGreaterThan(0);
+      for (const [name, load] of Object.entries(table)) {
+        const screen = await load();
+        const own = await import(`../screens/${group}/${name}/${name}.tsx`);
+        expect(screen.default, name).toBe(own.default);
+        expect(screen.messages, name).toBe(own.messages);
+      }
+    },
+  );
 });

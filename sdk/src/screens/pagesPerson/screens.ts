@@ -1,0 +1,13 @@
+// The pagesPerson group's screens in one chunk, as the spec's subpackage: its table
+// (router/groups/pagesPerson.ts) takes each screen from here. Each screen's texts in the other
+// locales stay chunks of their own.
+export * as browseHistory from './browseHistory/browseHistory';
+export * as myCollection from './myCollection/myCollection';
+export * as editInformation from './editInformation/editInformation';
+export * as walletView from './walletView/walletView';
+export * as cashOut from './cashOut/cashOut';
+export * as cashRecord from './cashRecord/cashRecord';
+export * as contractList from './contractList/contractList';
+export * as myTeam from './myTeam/myTeam';
+export * as myPartner from './myPartner/myPartner';
+export * as certificationView from './certificationView/certificationView';
