@@ -168,7 +168,7 @@ describe('route groups load like subpackages', () => {
 
 describe("the groups' tables", () => {
   test.each(Object.keys(GROUP_TABLES))(
-    '%s: every route of the table loads its own screen, with its texts, from the group\'s one chunk',
+    "%s: every route of the table loads its own screen, with its texts, from the group's one chunk",
     async (group) => {
       const { default: table } = await (GROUP_TABLES[group] as () => Promise<GroupModule>)();
       expect(Object.keys(table).length).toBeGreaterThan(0);

@@ -2,12 +2,12 @@
 // (router/groups/pagesPerson.ts) takes each screen from here. Each screen's texts in the other
 // locales stay chunks of their own.
 export * as browseHistory from './browseHistory/browseHistory';
-export * as myCollection from './myCollection/myCollection';
-export * as editInformation from './editInformation/editInformation';
-export * as walletView from './walletView/walletView';
 export * as cashOut from './cashOut/cashOut';
 export * as cashRecord from './cashRecord/cashRecord';
-export * as contractList from './contractList/contractList';
-export * as myTeam from './myTeam/myTeam';
-export * as myPartner from './myPartner/myPartner';
 export * as certificationView from './certificationView/certificationView';
+export * as contractList from './contractList/contractList';
+export * as editInformation from './editInformation/editInformation';
+export * as myCollection from './myCollection/myCollection';
+export * as myPartner from './myPartner/myPartner';
+export * as myTeam from './myTeam/myTeam';
+export * as walletView from './walletView/walletView';
