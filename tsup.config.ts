@@ -175,6 +175,9 @@ export default defineConfig([
     // the build above does not re-split the widget's chunks.
     entry: { rules: sdk('src/rules/index.ts') },
     format: ['esm'],
+    // One file: the per-locale messages the widget fetches one by one (`loadBlockedWordsMessages`)
+    // are inlined here, where servers take them all.
+    splitting: false,
     clean: false,
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   },

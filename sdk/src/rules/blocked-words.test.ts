@@ -6,6 +6,7 @@ import {
   checkFields,
   checkText,
   isContactCategory,
+  loadBlockedWordsMessages,
 } from './blocked-words.js';
 import { CONTACT_PHRASES, TRADITIONAL, WORDS } from './blocked-words.list.js';
 import { BLOCKED_WORDS_MESSAGES, blockedWordsMessage } from './blocked-words.messages.js';
@@ -272,6 +273,14 @@ describe('messages', () => {
     expect(blockedWordsMessage('qq', 'zh-TW')).toBe(BLOCKED_WORDS_MESSAGES['zh-Hant'].qq);
     expect(blockedWordsMessage('qq', 'fr-CA')).toBe(BLOCKED_WORDS_MESSAGES.fr.qq);
     expect(blockedWordsMessage('qq', 'de')).toBe(BLOCKED_WORDS_MESSAGES.en.qq);
+  });
+
+  test("one locale's messages load alone, by the same fallback", async () => {
+    expect(await loadBlockedWordsMessages('zh-TW')).toEqual(BLOCKED_WORDS_MESSAGES['zh-Hant']);
+    expect(await loadBlockedWordsMessages('zh-Hans')).toEqual(BLOCKED_WORDS_MESSAGES['zh-Hans']);
+    expect(await loadBlockedWordsMessages('es-MX')).toEqual(BLOCKED_WORDS_MESSAGES.es);
+    expect(await loadBlockedWordsMessages('fr')).toEqual(BLOCKED_WORDS_MESSAGES.fr);
+    expect(await loadBlockedWordsMessages('de')).toEqual(BLOCKED_WORDS_MESSAGES.en);
   });
 });
 

@@ -283,22 +283,30 @@ export function validateOrder(
   };
 }
 
-/** The blocked-words rule and its messages (about 7.7 KB): fetched on the first keystroke, as chatView does. */
-type Check = (text: string, locale: string) => string | null;
-let rules: Promise<Check | null> | undefined;
-function loadCheck(): Promise<Check | null> {
-  rules ??= Promise.all([import('../rules/blocked-words'), import('../rules/blocked-words.messages')]).then(
-    ([rule, texts]): Check =>
-      (text, locale) => {
-        const verdict = rule.checkFields({ text });
-        return verdict.ok ? null : texts.blockedWordsMessage(verdict.category, locale);
-      },
-    () => {
-      rules = undefined; // offline before the first keystroke: the server checks anyway; try again next time
-      return null;
-    },
+/**
+ * The blocked-words rule (about 5.5 KB gzip) and its messages in the form's language: fetched
+ * on the first keystroke, as chatView does. `null` when they cannot be fetched (offline before
+ * the first keystroke): the server checks anyway, and the next call tries again.
+ */
+type Check = (text: string) => string | null;
+let rules: Promise<typeof import('../rules/blocked-words') | null> | undefined;
+function loadCheck(locale: string): Promise<Check | null> {
+  rules ??= import('../rules/blocked-words').catch(() => {
+    rules = undefined;
+    return null;
+  });
+  return rules.then((rule) =>
+    rule
+      ? rule.loadBlockedWordsMessages(locale).then(
+          (texts): Check =>
+            (text) => {
+              const verdict = rule.checkFields({ text });
+              return verdict.ok ? null : texts[verdict.category];
+            },
+          () => null,
+        )
+      : null,
   );
-  return rules;
 }
 
 export interface OrderFormProps {
@@ -403,7 +411,7 @@ export function OrderForm(props: OrderFormProps) {
 
   const set = (patch: Partial<OrderFields>) => {
     onChange(patch);
-    if ('title' in patch || 'description' in patch) void loadCheck();
+    if ('title' in patch || 'description' in patch) void loadCheck(locale);
   };
 
   const setDate = (date: string) => {
@@ -439,10 +447,10 @@ export function OrderForm(props: OrderFormProps) {
       setMoved({ when: `${clamped.date} ${clamped.time}`, alert: true });
     }
     checking.current = true;
-    const check = await loadCheck();
+    const check = await loadCheck(locale);
     checking.current = false;
     for (const name of ['title', 'description'] as const) {
-      const refused = !errs[name] && check?.(v[name], locale);
+      const refused = !errs[name] && check?.(v[name]);
       if (refused) errs[name] = refused;
     }
     setErrors(errs);

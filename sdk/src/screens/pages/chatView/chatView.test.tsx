@@ -6,7 +6,11 @@ import { ApiError } from '../../../api/transport';
 import { type Instance, useInstance } from '../../../app/context';
 import { ALBUM_MAX_IMAGES, LONG_PRESS_MS } from '../../../config';
 import { type ComponentChildren, useState } from '../../../lib/preact';
-import { BLOCKED_WORDS_EN } from '../../../rules/blocked-words.messages';
+import {
+  BLOCKED_WORDS_EN,
+  BLOCKED_WORDS_FR,
+  BLOCKED_WORDS_ZH_HANT,
+} from '../../../rules/blocked-words.messages';
 import { chatHub } from '../../../stores/live-hub';
 import { createUnread } from '../../../stores/unread';
 import { createUserData } from '../../../stores/user-data';
@@ -126,16 +130,19 @@ const open = async (o: Parameters<typeof mount>[1] = {}) => {
 };
 
 const input = (h: Awaited<ReturnType<typeof open>>) => h.getByLabel<HTMLTextAreaElement>('Message');
+/** The composer's text box, in any language. */
+const composer = (h: Awaited<ReturnType<typeof open>>) =>
+  h.container.querySelector('.mp-composer__input') as HTMLTextAreaElement;
 const bubbles = (h: Awaited<ReturnType<typeof open>>) =>
   Array.from(h.container.querySelectorAll('.mp-msg__bubble'), (b) => b.textContent);
 const posts = (h: Awaited<ReturnType<typeof open>>) =>
   h.calls.filter((c) => c.path === '/m/api/chat/post.php');
 
 async function send(h: Awaited<ReturnType<typeof open>>, text: string) {
-  await h.type(input(h), text);
-  await h.click(h.getButton('Send'));
+  await h.type(composer(h), text);
+  await h.click(h.container.querySelector('.mp-composer__send') as HTMLButtonElement);
   await vi.waitFor(() =>
-    expect(input(h).value === '' || h.container.querySelector('.mp-composer__error')).toBeTruthy(),
+    expect(composer(h).value === '' || h.container.querySelector('.mp-composer__error')).toBeTruthy(),
   );
   await flush();
 }
@@ -297,6 +304,17 @@ describe('chatView', () => {
     expect(posts(h)).toEqual([]);
     expect(h.container.querySelector('.mp-composer__error')?.textContent).toBe(BLOCKED_WORDS_EN.wechat);
     expect(input(h).value).toBe('加我 v 信 abc123');
+  });
+
+  test("refuses in the chat's language, and in the new one after a switch", async () => {
+    const h = await open();
+    await act(() => h.inst.i18n.setLocale('zh-Hant'));
+    await send(h, '加我 v 信 abc123');
+    expect(h.container.querySelector('.mp-composer__error')?.textContent).toBe(BLOCKED_WORDS_ZH_HANT.wechat);
+    await act(() => h.inst.i18n.setLocale('fr'));
+    await send(h, 'casino tonight');
+    expect(h.container.querySelector('.mp-composer__error')?.textContent).toBe(BLOCKED_WORDS_FR.gambling);
+    expect(posts(h)).toEqual([]);
   });
 
   test('offline: the message waits, then goes once when the connection returns', async () => {

@@ -40,24 +40,24 @@ import { sheet } from './styles';
 const PICTURE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
 
 /**
- * The blocked-words rule and its messages: about 7.7 KB, so fetched on the first keystroke
- * (or the first send), never part of this chunk. `null` when it cannot be fetched (offline
- * before the first keystroke): the server checks every text anyway. `contact`: contact details
- * may pass (the two have a paid task, as the server said).
+ * The blocked-words rule (about 5.5 KB gzip) and its messages in the chat's language, fetched on
+ * the first keystroke (or the first send), never part of this chunk. `null` when they cannot be
+ * fetched (offline before the first keystroke): the server checks every text anyway.
+ * `contact`: contact details may pass (the two have a paid task, as the server said).
  */
-type Check = (text: string, locale: string, contact: boolean) => string | null;
-function loadCheck(): Promise<Check | null> {
-  return Promise.all([
-    import('../../../rules/blocked-words'),
-    import('../../../rules/blocked-words.messages'),
-  ]).then(
-    ([rule, texts]): Check =>
-      (text, locale, contact) => {
-        const result = rule.checkText(text, { contact: !contact });
-        return result.ok ? null : texts.blockedWordsMessage(result.category, locale);
-      },
-    () => null,
-  );
+type Check = (text: string, contact: boolean) => string | null;
+function loadCheck(locale: string): Promise<Check | null> {
+  return import('../../../rules/blocked-words')
+    .then((rule) =>
+      rule.loadBlockedWordsMessages(locale).then(
+        (texts): Check =>
+          (text, contact) => {
+            const result = rule.checkText(text, { contact: !contact });
+            return result.ok ? null : texts[result.category];
+          },
+      ),
+    )
+    .catch(() => null);
 }
 
 /**
@@ -134,22 +134,26 @@ function Chat({ id, peer }: { id: string; peer?: Peer | undefined }) {
   const [cards, setCards] = useState<typeof CardsChunk | null>(null);
   const wantsCards =
     state.list.some((m) => m.kind !== 'text' && m.kind !== 'picture') || outbox.some((o) => o.goods_order_id);
-  const check = useRef<Promise<Check | null>>();
+  const check = useRef<{ locale: string; loading: Promise<Check | null> }>();
   const list = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const stick = useRef(true);
   const busy = useRef(false);
 
+  /** The check in the chat's language, fetched again after a failure or a language switch. */
   const rules = () => {
-    check.current ??= loadCheck().then((c) => {
-      if (!c) check.current = undefined; // try again next time
-      return c;
-    });
-    return check.current;
+    if (check.current?.locale !== locale) {
+      const loading = loadCheck(locale).then((c) => {
+        if (!c && check.current?.loading === loading) check.current = undefined; // try again next time
+        return c;
+      });
+      check.current = { locale, loading };
+    }
+    return check.current.loading;
   };
   /** The refusal reason for a text, or null when it may be sent. */
-  const refuse = async (value: string) => (await rules())?.(value, locale, state.contact) ?? null;
+  const refuse = async (value: string) => (await rules())?.(value, state.contact) ?? null;
 
   useEffect(() => {
     if (wantsCards && !cards)
