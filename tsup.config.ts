@@ -85,7 +85,7 @@ const shortChunkHashes: Plugin = {
 
 const common: Options = {
   platform: 'browser',
-  target: 'es2020',
+  target: 'es2021',
   env: { NODE_ENV: 'production' },
   minify: true,
   sourcemap: false,

@@ -1,22 +1,22 @@
+import * as all from '../../screens/pagesCommunity/screens';
 import type { GroupScreens } from '../routes';
 
 /**
- * The pagesCommunity group's screens. The table is a chunk of its own, the screens one more
- * (screens/pagesCommunity/screens.ts), fetched the first time a screen of the group opens.
- * One file for the group's screens, as a subpackage of the spec, rather than one per screen
- * and per set of screens sharing a module (bench/RESULTS.md, "Everything one person can
- * download").
+ * The pagesCommunity group's table and screens: one chunk, fetched the first time a path of the group
+ * opens. All the group's screens come at once, as a subpackage
+ * of the spec downloads whole: one request and no table-then-screen wait on a deep link, and one
+ * file rather than one per screen and per set of screens sharing a module (bench/RESULTS.md,
+ * "Everything one person can download").
  */
-const bundle = () => import('../../screens/pagesCommunity/screens');
 
 const screens: GroupScreens<'pagesCommunity'> = {
   // community (issue 12)
-  businessList: () => bundle().then((all) => all.businessList),
-  businessDetail: () => bundle().then((all) => all.businessDetail),
-  infoCommunity: () => bundle().then((all) => all.infoCommunity),
-  communityDetail: () => bundle().then((all) => all.communityDetail),
-  deliverArticle: () => bundle().then((all) => all.deliverArticle),
-  receivedRemark: () => bundle().then((all) => all.receivedRemark),
+  businessList: () => Promise.resolve(all.businessList),
+  businessDetail: () => Promise.resolve(all.businessDetail),
+  infoCommunity: () => Promise.resolve(all.infoCommunity),
+  communityDetail: () => Promise.resolve(all.communityDetail),
+  deliverArticle: () => Promise.resolve(all.deliverArticle),
+  receivedRemark: () => Promise.resolve(all.receivedRemark),
 };
 
 export default screens;

@@ -1,21 +1,20 @@
+import * as all from '../../screens/pagesManage/screens';
 import type { GroupScreens } from '../routes';
 
 /**
- * The pagesManage group's screens. The table is a chunk of its own, the screens one more
- * (screens/pagesManage/screens.ts), fetched the first time a screen of the kefu console
- * opens.
- * One file for the group's screens, as a subpackage of the spec, rather than one per screen
- * and per set of screens sharing a module (bench/RESULTS.md, "Everything one person can
- * download").
+ * The pagesManage group's table and screens: one chunk, fetched the first time a path of the group
+ * opens. All the group's screens come at once, as a subpackage
+ * of the spec downloads whole: one request and no table-then-screen wait on a deep link, and one
+ * file rather than one per screen and per set of screens sharing a module (bench/RESULTS.md,
+ * "Everything one person can download").
  */
-const bundle = () => import('../../screens/pagesManage/screens');
 
 const screens: GroupScreens<'pagesManage'> = {
-  kefuOperation: () => bundle().then((all) => all.kefuOperation),
-  kefuTask: () => bundle().then((all) => all.kefuTask),
-  kefuUser: () => bundle().then((all) => all.kefuUser),
-  kefuTrade: () => bundle().then((all) => all.kefuTrade),
-  kefuOrder: () => bundle().then((all) => all.kefuOrder),
+  kefuOperation: () => Promise.resolve(all.kefuOperation),
+  kefuTask: () => Promise.resolve(all.kefuTask),
+  kefuUser: () => Promise.resolve(all.kefuUser),
+  kefuTrade: () => Promise.resolve(all.kefuTrade),
+  kefuOrder: () => Promise.resolve(all.kefuOrder),
 };
 
 export default screens;

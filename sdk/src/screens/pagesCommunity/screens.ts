@@ -1,7 +1,6 @@
-// The pagesCommunity group's screens in one chunk, as the spec's subpackage: its table
-// (router/groups/pagesCommunity.ts) takes each screen from here. Each screen's texts in the other
-// locales stay chunks of their own.
-
+// The pagesCommunity group's screens, which its table (router/groups/pagesCommunity.ts) imports: the table and
+// all of them are one chunk, as the spec's subpackage. Each screen's texts in the other locales
+// stay chunks of their own.
 export * as businessDetail from './businessDetail/businessDetail';
 export * as businessList from './businessList/businessList';
 export * as communityDetail from './communityDetail/communityDetail';
