@@ -1,17 +1,21 @@
 // Everything one person can download from the SDK in one locale, every screen included: the
 // ESM build (sdk/dist), each JavaScript file gzipped on its own (as a browser fetches them one
-// by one), without the texts of the other four locales, the script-tag loader (a page loads
-// either it or index.js) and the server-only rules entry. Reported per route group.
+// by one), without the texts of the other four locales and the server-only rules entry. A page
+// embeds the widget one way: the core alone (index.js), or through the React adapter
+// (react.js), the element (element.js) or the script-tag loader (marketplace.iife.js), each of
+// which loads the core; the largest of the three is counted. Reported per route group.
 // English texts are inline in each chunk; a locale's own texts are the files under an `i18n/`
 // folder named `<locale>-<hash>.js`.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuilt, root } from '../scripts/lib/builds.mjs';
 
 const LOCALES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'];
 const GROUPS = ['pages', 'pagesPerson', 'pagesCommunity', 'pagesManage', 'pagesCommon'];
-const NOT_DOWNLOADED = new Set(['marketplace.iife.js', 'rules.js']);
+const NOT_DOWNLOADED = new Set(['rules.js']);
+/** The ways in beside the core, one per page: only the largest of them is counted. */
+const WRAPPERS = ['react.js', 'element.js', 'marketplace.iife.js'];
 const GOAL_BYTES = 200 * 1024;
 
 ensureBuilt({ log: () => {} });
@@ -20,8 +24,8 @@ const files = readdirSync(dist, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.js') && !NOT_DOWNLOADED.has(file));
 
-/** The locale a file holds texts of, or null when it is code for every locale. */
-function localeOf(file) {
+/** The locale of a text file by its name (`.../i18n/<locale>-<hash>.js`), or null. */
+function namedLocaleOf(file) {
   const parts = file.split(sep);
   if (!parts.includes('i18n')) return null;
   const name = parts.at(-1) ?? '';
@@ -29,6 +33,38 @@ function localeOf(file) {
     LOCALES.filter((locale) => name.startsWith(`${locale}-`)).sort((a, b) => b.length - a.length)[0] ?? null
   );
 }
+
+/** The files a file imports statically (`import ... from "./x.js"`, `import "./x.js"`), relative to dist. */
+function staticImportsOf(file) {
+  const text = readFileSync(join(dist, file), 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g)].map((m) => join(dirname(file), m[1]));
+}
+
+/**
+ * The locale each file holds texts of, or null when it is code for every locale. A shared chunk
+ * that only one locale's texts import (a kit part's catalog that a screen's catalog merges, as
+ * the hall's takes the order card's) is that locale's too, whatever its name.
+ */
+function localesOf(all) {
+  const locale = new Map(all.map((file) => [file, namedLocaleOf(file)]));
+  const importers = new Map(all.map((file) => [file, []]));
+  for (const file of all) for (const imported of staticImportsOf(file)) importers.get(imported)?.push(file);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const file of all) {
+      if (locale.get(file) !== null) continue;
+      const from = new Set(importers.get(file)?.map((importer) => locale.get(importer)));
+      const [only] = from;
+      if (from.size === 1 && only) {
+        locale.set(file, only);
+        changed = true;
+      }
+    }
+  }
+  return locale;
+}
+const localeOfFile = localesOf(files);
+const localeOf = (file) => localeOfFile.get(file) ?? null;
 
 /** The route group a file belongs to: its screen's folder or its group table; else the core and shared chunks. */
 function groupOf(file) {
@@ -41,14 +77,20 @@ function groupOf(file) {
   return 'core and shared';
 }
 
-const sized = files.map((file) => ({
+const gzipped = files.map((file) => ({
   file,
   locale: localeOf(file),
   group: groupOf(file),
   gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
 }));
+const wrappers = gzipped.filter((f) => WRAPPERS.includes(f.file));
+const largestWrapper = wrappers.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+const sized = gzipped.filter((f) => !WRAPPERS.includes(f.file) || f === largestWrapper);
 
-console.log(`sdk/dist, ${files.length} JavaScript files; each gzipped alone (level 9).\n`);
+console.log(`sdk/dist, ${files.length} JavaScript files; each gzipped alone (level 9).`);
+console.log(
+  `Ways in beside the core: ${wrappers.map((f) => `${f.file} ${f.gzip.toLocaleString('en')} B`).join(', ')}; the largest counted.\n`,
+);
 console.log(
   `| locale | ${['core and shared', ...GROUPS].join(' | ')} | everything | of the ${GOAL_BYTES / 1024} KB goal |`,
 );
@@ -63,6 +105,14 @@ for (const locale of LOCALES) {
     `| ${locale} | ${byGroup.map((n) => n.toLocaleString('en')).join(' | ')} | ${total.toLocaleString('en')} | ${((100 * total) / GOAL_BYTES).toFixed(0)} % |`,
   );
 }
-const screens = sized.filter((f) => f.file.startsWith(`screens${sep}`) && f.locale === null);
-const routes = new Set(screens.map((f) => f.file.split(sep).slice(0, 3).join('/')));
-console.log(`\n${routes.size} routes have a screen in this build; ${relative(root, dist)} as built now.`);
+// Routes with a screen, from the source (a group's screens are one chunk with its table).
+const screenSources = join(root, 'sdk', 'src', 'screens');
+const routes = GROUPS.flatMap((group) =>
+  readdirSync(join(screenSources, group), { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isDirectory() && existsSync(join(screenSources, group, entry.name, `${entry.name}.tsx`)),
+    )
+    .map((entry) => `${group}/${entry.name}`),
+);
+console.log(`\n${routes.length} routes have a screen in this build; ${relative(root, dist)} as built now.`);
