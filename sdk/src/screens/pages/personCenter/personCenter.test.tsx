@@ -46,11 +46,14 @@ describe('personCenter', () => {
     expect(img.alt).toBe('Profile picture');
   });
 
-  test('lists later areas only when their route exists', async () => {
+  test("lists main-package areas when their route exists, a group's at once, before its chunk is in", async () => {
     const api = { '/api/user/personalInfo': demoUser };
     const few = await open({ token: 't', api, built: ['personCenter', 'aboutUs', 'aboutContract'] });
-    expect(few.text()).not.toContain('Wallet');
+    expect(few.text()).not.toContain('My orders');
     expect(few.text()).toContain('About us');
+    expect(few.router.route('walletView')).toBeUndefined(); // the group is not in yet
+    await few.click(few.getButton('Wallet'));
+    expect(few.router.navigateTo).toHaveBeenCalledWith('/pagesPerson/walletView/walletView', undefined);
     const many = await open({ token: 't', api, built: ['personCenter', 'walletView', 'aboutUs'] });
     await many.click(many.getButton('Wallet'));
     expect(many.router.navigateTo).toHaveBeenCalledWith('/pagesPerson/walletView/walletView', undefined);

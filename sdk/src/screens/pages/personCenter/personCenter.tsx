@@ -38,8 +38,9 @@ import type { NotificationSettings } from './notifications/notifications';
 import { sheet } from './styles';
 
 /**
- * Areas listed once their screen exists in the route tables, in this order: main-package
- * routes by name, group routes by path (entering this page preloads their groups' tables).
+ * The areas listed, in this order: main-package routes by name (listed when the route table has
+ * them), group routes by path (listed at once: every group route has a screen, and entering this
+ * page preloads the groups, each a chunk with its table and screens).
  */
 const LATER: readonly (PageName | GroupPath)[] = [
   'orderCenter',
@@ -86,7 +87,6 @@ export default function PersonCenter() {
   const api = useApi();
   const token = useStore(session.$token);
   const stored = useStore(session.$user);
-  useStore(router.$groups); // the group routes of LATER show once their tables are in
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // The notification settings are a chunk of their own, fetched at the first tap.
@@ -190,7 +190,7 @@ export default function PersonCenter() {
               }
               onClick={router.route('realName') ? go('realName') : undefined}
             />
-            {LATER.filter((target) => router.route(target)).map((target) => (
+            {LATER.filter((target) => target.startsWith('/') || router.route(target)).map((target) => (
               <Cell
                 key={target}
                 icon={ICONS[nameOf(target)]}
