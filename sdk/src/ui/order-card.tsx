@@ -33,6 +33,26 @@ export function formatDistance(meters: number, estimate: boolean): string {
   return estimate ? `~${text}` : text;
 }
 
+/**
+ * The service time's format, one per locale: `toLocaleString` with options builds a formatter
+ * at every call, about 3 ms each at a phone's speed, which a page of 20 cards paid on its first
+ * render (bench/RESULTS.md, "First render").
+ */
+const serviceTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function serviceTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = serviceTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    serviceTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
 export interface OrderCardProps {
   order: Order;
   /** What a tap does; by default it opens the order (`navigateTo('orderDetail', { id })`). */
@@ -72,12 +92,7 @@ export function OrderCard({ order, onOpen, extra }: OrderCardProps) {
         : t('orderCard.quote')
       : formatFen(order.price_fen);
   const name = order.poster.s_username;
-  const time = new Date(order.service_time * 1000).toLocaleString(locale, {
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const time = serviceTimeFormat(locale).format(order.service_time * 1000);
   return (
     <button
       type="button"
