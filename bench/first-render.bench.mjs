@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliCompressSync } from 'node:zlib';
 import { launch } from '../e2e/lib/browser.mjs';
-import { registerViaApi } from '../e2e/lib/sandbox.mjs';
+import { postNeighbourTasks } from '../e2e/lib/neighbour.mjs';
 import { ensureBuilt } from '../scripts/lib/builds.mjs';
 import { freePort, median, root, startServer } from './chat-lib.mjs';
 
@@ -141,43 +141,6 @@ async function startHallExample(port, marketplaceUrl) {
   return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
 }
 
-/** A neighbour's open tasks, posted through the API as deliverOrder would: what the hall lists first. */
-async function postHallTasks(baseUrl) {
-  const { tokenInfo } = await registerViaApi(baseUrl);
-  const call = async (path, fields) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenInfo.token}` },
-      body: new URLSearchParams(fields),
-    });
-    const body = await response.json();
-    if (body.code !== 1) throw new Error(`POST ${path}: ${response.status} ${body.msg}`);
-    return body.data;
-  };
-  const address = await call('/api/address/save', {
-    name: 'Li Lei',
-    tel: '13912345678',
-    region: 'Beijing Chaoyang',
-    detail: 'Jianguo Road 88, flat 12',
-    longitude: 116.46,
-    latitude: 39.91,
-  });
-  const titles = [HALL_MARKER, 'Carry a sofa upstairs', 'Maths lesson on Saturday'];
-  for (const [i, title] of titles.entries()) {
-    await call('/api/goods_order/create', {
-      goods_categorize_id: 1,
-      title,
-      description: 'Tools are here; it takes about an hour.',
-      address_id: address.id,
-      service_time: Math.floor(Date.now() / 1000) + 3 * 86_400,
-      headcount: 1,
-      price_fen: 8000 + i * 1000,
-      pricing_mode: 'fixed',
-      idempotency_key: `first-render-${i}`,
-    });
-  }
-}
-
 /** Runs of `target` and of its static snapshot, interleaved (a first run of each not counted). */
 async function measure(browser, target) {
   const staticPage = await serveStatic(await snapshot(browser, target));
@@ -206,7 +169,12 @@ const baseUrl = `http://127.0.0.1:${server.port}`;
 let hall;
 const browser = await launch();
 try {
-  await postHallTasks(baseUrl);
+  // A neighbour's open tasks: what the hall lists first.
+  await postNeighbourTasks(
+    baseUrl,
+    [HALL_MARKER, 'Carry a sofa upstairs', 'Maths lesson on Saturday'],
+    'first-render',
+  );
   hall = await startHallExample(hallPort, baseUrl);
   const targets = [
     {

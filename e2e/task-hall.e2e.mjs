@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
-import { registerViaApi } from './lib/sandbox.mjs';
+import { postNeighbourTasks } from './lib/neighbour.mjs';
 import { see } from './lib/widget.mjs';
 
 const hallUrl = (process.env.E2E_HALL_URL ?? 'http://127.0.0.1:5175').replace(/\/$/, '');
@@ -17,17 +17,6 @@ let browser;
 let page;
 const cspViolations = [];
 const orders = [];
-
-async function api(method, path, token, fields) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  });
-  const body = await response.json();
-  if (body.code !== 1) throw new Error(`${method} ${path}: ${response.status} ${body.msg}`);
-  return body.data;
-}
 
 /** What the partner's own page looks like, read from the light DOM. */
 function hostLook() {
@@ -47,31 +36,7 @@ function hostLook() {
 
 before(async () => {
   // A neighbour posts three tasks through the API, as the deliverOrder screen would.
-  const poster = await registerViaApi(baseUrl);
-  const token = poster.tokenInfo.token;
-  const address = await api('POST', '/api/address/save', token, {
-    name: 'Li Lei',
-    tel: '13912345678',
-    region: 'Beijing Chaoyang',
-    detail: 'Jianguo Road 88, flat 12',
-    longitude: 116.46,
-    latitude: 39.91,
-  });
-  for (const [i, title] of titles.entries()) {
-    orders.push(
-      await api('POST', '/api/goods_order/create', token, {
-        goods_categorize_id: 1,
-        title,
-        description: 'Tools are here; it takes about an hour.',
-        address_id: address.id,
-        service_time: Math.floor(Date.now() / 1000) + 3 * 86_400,
-        headcount: 1,
-        price_fen: 8000 + i * 1000,
-        pricing_mode: 'fixed',
-        idempotency_key: `hall-e2e-${stamp}-${i}`,
-      }),
-    );
-  }
+  orders.push(...(await postNeighbourTasks(baseUrl, titles, `hall-e2e-${stamp}`)));
   browser = await launch();
   page = await newPhonePage(browser);
   await page.setViewportSize({ width: 1100, height: 900 });
