@@ -17,4 +17,20 @@ export const BORDER = 'var(--mp-border)';
 /** The stars of ratings (text: AA on the page and the surface). */
 export const STAR = 'var(--mp-star)';
 export const RADIUS = 'var(--mp-radius)';
-export const FONT = 'var(--mp-font)';
+/**
+ * Notes and tags on a fill of their own: a warning, a refusal, something done, something under
+ * way. An enum, which the build writes into each sheet that uses it (the constants above are
+ * read from this module's chunk, which nearly every screen loads; these few sheets alone need
+ * these). Their light colours are the fallbacks here, so the core's defaults do not grow; the
+ * dark sheet (app/dark.ts) sets the dark ones. Contrast in docs/accessibility.md.
+ */
+export enum Note {
+  WarnBg = 'var(--mp-warn-bg,#fff4e5)',
+  WarnText = 'var(--mp-warn-text,#8a4b00)',
+  BadBg = 'var(--mp-bad-bg,#fdecea)',
+  BadText = 'var(--mp-bad-text,#b42318)',
+  OkBg = 'var(--mp-ok-bg,#ecfdf3)',
+  OkText = 'var(--mp-ok-text,#067647)',
+  InfoBg = 'var(--mp-info-bg,#e3f2fd)',
+  InfoText = 'var(--mp-info-text,#0d47a1)',
+}

@@ -1,5 +1,5 @@
 import type { Sheet } from '../../app/sheets';
-import { BORDER, DANGER, MUTED, ON_PRIMARY, PRIMARY, RADIUS, SURFACE } from '../theme';
+import { BORDER, DANGER, MUTED, Note, ON_PRIMARY, PRIMARY, RADIUS, SURFACE } from '../theme';
 
 /** The community's shared pieces: cards, texts with links, photos, notes, badges. */
 export const communitySheet: Sheet = {
@@ -17,8 +17,8 @@ export const communitySheet: Sheet = {
 .mp-cm-photo__remove{position:absolute;top:2px;right:2px;width:28px;height:28px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;cursor:pointer}
 .mp-cm-photo__state{position:absolute;left:4px;top:4px;padding:2px 4px;border-radius:4px;background:rgba(0,0,0,.55);color:#fff;font-size:12px}
 .mp-cm-add{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;border:1px dashed ${BORDER};border-radius:${RADIUS};color:${MUTED};font-size:28px}
-.mp-cm-note{margin:0 0 10px;padding:10px 12px;border-radius:${RADIUS};background:#fff4e5;color:#8a4b00;font-size:14px}
-.mp-cm-note--bad{background:#fdecea;color:#b42318}
+.mp-cm-note{margin:0 0 10px;padding:10px 12px;border-radius:${RADIUS};background:${Note.WarnBg};color:${Note.WarnText};font-size:14px}
+.mp-cm-note--bad{background:${Note.BadBg};color:${Note.BadText}}
 .mp-cm-badge{display:inline-block;min-width:18px;margin-left:6px;padding:0 5px;border-radius:9px;background:${DANGER};color:${ON_PRIMARY};font-size:12px;line-height:18px;text-align:center}
 .mp-cm-chips{display:flex;gap:8px;min-width:0;border:0;margin:0 0 10px;scrollbar-width:none;overflow-x:auto;padding:2px 0}
 .mp-cm-chip{flex:none;min-height:36px;padding:6px 12px;border:1px solid ${BORDER};border-radius:18px;background:${SURFACE};font:inherit;font-size:14px;cursor:pointer}

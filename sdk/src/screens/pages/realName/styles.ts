@@ -1,10 +1,10 @@
 import type { Sheet } from '../../../app/sheets';
-import { BORDER, ON_PRIMARY, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
+import { BORDER, Note, ON_PRIMARY, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
 
 export const sheet: Sheet = {
   id: 'realName',
   css: `
-.mp-realname__warn{margin:0 0 14px;padding:10px 12px;border-radius:${RADIUS};background:#fff4e5;color:#8a4b00;font-size:14px}
+.mp-realname__warn{margin:0 0 14px;padding:10px 12px;border-radius:${RADIUS};background:${Note.WarnBg};color:${Note.WarnText};font-size:14px}
 .mp-realname__privacy{margin-top:14px;font-size:13px}
 .mp-verified{padding:24px 16px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};text-align:center}
 .mp-verified__mark{display:inline-flex;width:48px;height:48px;align-items:center;justify-content:center;border-radius:50%;background:${PRIMARY};color:${ON_PRIMARY};font-size:26px}

@@ -1,5 +1,5 @@
 import type { Sheet } from '../../../app/sheets';
-import { BORDER, DANGER, MUTED, ON_PRIMARY, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
+import { BORDER, DANGER, MUTED, Note, ON_PRIMARY, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
 
 /** The tabs, kind chips, picture grid, list rows, states and the answer box. */
 export const sheet: Sheet = {
@@ -23,8 +23,8 @@ export const sheet: Sheet = {
 .mp-fb__line{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 6px}
 .mp-fb__kind{font-weight:600}
 .mp-fb__status{padding:1px 8px;border-radius:999px;background:${BORDER};font-size:12px}
-.mp-fb__status--resolved{background:#e8f5e9;color:#1b5e20}
-.mp-fb__status--processing{background:#e3f2fd;color:#0d47a1}
+.mp-fb__status--resolved{background:${Note.OkBg};color:${Note.OkText}}
+.mp-fb__status--processing{background:${Note.InfoBg};color:${Note.InfoText}}
 .mp-fb__dot{padding:1px 8px;border-radius:999px;background:${DANGER};color:${ON_PRIMARY};font-size:12px}
 .mp-fb__text{display:block;margin:0 0 8px;white-space:pre-wrap;overflow-wrap:anywhere}
 .mp-fb__detail{padding:12px 14px;border-radius:${RADIUS};background:${SURFACE}}

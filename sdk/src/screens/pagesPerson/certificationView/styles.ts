@@ -1,5 +1,5 @@
 import type { Sheet } from '../../../app/sheets';
-import { BORDER, DANGER, MUTED, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
+import { BORDER, DANGER, MUTED, Note, PRIMARY, RADIUS, SURFACE } from '../../../ui/theme';
 
 /** The ID card sides, the certificates and their states. */
 export const sheet: Sheet = {
@@ -7,7 +7,7 @@ export const sheet: Sheet = {
   css: `
 .mp-cert__heading{margin:18px 0 10px;font-size:16px}
 .mp-cert__verified{padding:12px;border:1px solid ${BORDER};border-radius:${RADIUS};background:${SURFACE};color:${PRIMARY}}
-.mp-cert__warn{margin:0 0 12px;padding:10px 12px;border-radius:${RADIUS};background:#fff4e5;color:#8a4b00;font-size:14px}
+.mp-cert__warn{margin:0 0 12px;padding:10px 12px;border-radius:${RADIUS};background:${Note.WarnBg};color:${Note.WarnText};font-size:14px}
 .mp-cert__sides{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin:10px 0 14px}
 .mp-cert__side .mp-pick{display:flex}
 .mp-cert__shot{display:flex;flex:1;align-items:center;justify-content:center;min-height:72px;padding:8px;border:1px dashed ${BORDER};border-radius:${RADIUS};color:${MUTED};font-size:14px;text-align:center}
