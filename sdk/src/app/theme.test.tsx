@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { flush, mountTest } from '../../test/helpers';
+import { Note } from '../ui/theme';
 import { darkSheet } from './dark';
 import { shellSheet } from './styles';
 
@@ -39,7 +40,9 @@ describe('colour scheme', () => {
     const host = /:host\{([^}]*)\}/.exec(shellSheet.css)?.[1] ?? '';
     const colours = tokensIn(host).filter((name) => !['--mp-radius', '--mp-font'].includes(name ?? ''));
     expect(colours.length).toBeGreaterThan(8);
-    expect(tokensIn(dark)).toEqual(colours);
+    // and the notes' tokens, which the shell leaves to their light fallbacks (ui/theme.ts, Note)
+    const notes = Object.values(Note).map((value) => /var\((--mp-[a-z-]+)/.exec(value)?.[1]);
+    expect(tokensIn(dark)).toEqual([...colours, ...notes]);
     // the shell darkens the first frame itself, before the dark sheet is in
     expect(shellSheet.css).toContain(':host([data-mp-theme=dark]){color-scheme:dark;--mp-bg:#0f1115}');
   });
