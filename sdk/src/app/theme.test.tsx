@@ -42,7 +42,7 @@ describe('colour scheme', () => {
     expect(colours.length).toBeGreaterThan(8);
     // and the notes' tokens, which the shell leaves to their light fallbacks (ui/theme.ts, Note)
     const notes = Object.values(Note).map((value) => /var\((--mp-[a-z-]+)/.exec(value)?.[1]);
-    expect(tokensIn(dark)).toEqual([...colours, ...notes]);
+    expect(tokensIn(dark)).toEqual([...colours, ...notes].sort());
     // the shell darkens the first frame itself, before the dark sheet is in
     expect(shellSheet.css).toContain(':host([data-mp-theme=dark]){color-scheme:dark;--mp-bg:#0f1115}');
   });
