@@ -48,7 +48,7 @@ function ensureChromium() {
   }
 }
 
-function freePort() {
+function probePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -57,6 +57,21 @@ function freePort() {
       probe.close(() => resolvePort(port));
     });
   });
+}
+
+const handedOut = new Set();
+/**
+ * A port nothing listens on, and never one already handed out: the system may give a port just
+ * closed to the next probe, and two servers told the same port made a CI run's reference server
+ * answer as a partner page ("Not found").
+ */
+async function freePort() {
+  for (;;) {
+    const port = await probePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 async function waitFor(url, what, child, timeoutMs = 240_000) {

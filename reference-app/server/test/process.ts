@@ -43,7 +43,7 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
+function probePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -53,6 +53,17 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+const handedOut = new Set<number>();
+/** A port nothing listens on, never one already handed out: the system may give a port just closed to the next probe. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 /** How the server runs: from its sources (development) or its compiled JavaScript (production). */
