@@ -74,7 +74,7 @@ async function freePort() {
   }
 }
 
-async function waitFor(url, what, child, timeoutMs = 240_000) {
+async function waitFor(url, what, child, timeoutMs = 240_000, answers = (response) => response.status < 500) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) {
@@ -82,7 +82,7 @@ async function waitFor(url, what, child, timeoutMs = 240_000) {
     }
     try {
       const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
+      if (await answers(response)) return;
     } catch {
       // not listening yet
     }
@@ -188,7 +188,11 @@ async function main() {
   console.log(
     `e2e: reference server ${baseUrl} (data in ${dataDir}), fixtures ${staticUrl}, embed ${embedUrl}, chat ${chatUrl}, task hall ${hallUrl}, vue host ${vueUrl}`,
   );
-  await waitFor(`${baseUrl}/web/`, 'the reference server', server);
+  // its own readiness answer, not just any answer on its port
+  await waitFor(`${baseUrl}/readyz`, 'the reference server', server, 240_000, async (response) => {
+    const body = await response.json().catch(() => null);
+    return body?.data?.ready === true;
+  });
   await waitFor(`${embedUrl}/`, 'the embed-full example', embed);
   await waitFor(`${chatUrl}/`, 'the chat-only example', chat);
   await waitFor(`${hallUrl}/`, 'the task-hall-only example (Vite build first)', hall, 240_000);
