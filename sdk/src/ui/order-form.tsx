@@ -284,7 +284,7 @@ export function validateOrder(
 }
 
 /**
- * The blocked-words rule (about 5.5 KB gzip) and its messages in the form's language: fetched
+ * The blocked-words rule (about 8 KB gzip) and its messages in the form's language: fetched
  * on the first keystroke, as chatView does. `null` when they cannot be fetched (offline before
  * the first keystroke): the server checks anyway, and the next call tries again.
  */

@@ -40,7 +40,7 @@ import { sheet } from './styles';
 const PICTURE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
 
 /**
- * The blocked-words rule (about 5.5 KB gzip) and its messages in the chat's language, fetched on
+ * The blocked-words rule (about 8 KB gzip) and its messages in the chat's language, fetched on
  * the first keystroke (or the first send), never part of this chunk. `null` when they cannot be
  * fetched (offline before the first keystroke): the server checks every text anyway.
  * `contact`: contact details may pass (the two have a paid task, as the server said).
