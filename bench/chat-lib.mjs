@@ -16,27 +16,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'reference-app', 'server');
 
 /** A free TCP port on loopback. */
-function probePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const handedOut = new Set();
-/** A port nothing listens on, never one already handed out (a port just closed may come back). */
-export async function freePort() {
-  for (;;) {
-    const port = await probePort();
-    if (handedOut.has(port)) continue;
-    handedOut.add(port);
-    return port;
-  }
-}
+export { freePort } from '../scripts/lib/ports.mjs';
 
 async function waitForPort(port, child, what) {
   const deadline = Date.now() + 60_000;

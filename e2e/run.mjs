@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ensureBuilt, root } from '../scripts/lib/builds.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/server.mjs';
 import { artifacts, executablePath } from './lib/browser.mjs';
 
@@ -45,32 +46,6 @@ function ensureChromium() {
       `e2e: chromium not found at ${executablePath}; install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`,
     );
     process.exit(1);
-  }
-}
-
-function probePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-const handedOut = new Set();
-/**
- * A port nothing listens on, and never one already handed out: the system may give a port just
- * closed to the next probe, and two servers told the same port made a CI run's reference server
- * answer as a partner page ("Not found").
- */
-async function freePort() {
-  for (;;) {
-    const port = await probePort();
-    if (handedOut.has(port)) continue;
-    handedOut.add(port);
-    return port;
   }
 }
 

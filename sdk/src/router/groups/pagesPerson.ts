@@ -2,13 +2,12 @@ import * as all from '../../screens/pagesPerson/screens';
 import type { GroupScreens } from '../routes';
 
 /**
- * The pagesPerson group's table and screens: one chunk, fetched the first time a path of the group
- * opens or personCenter is entered (it preloads the group). All the group's screens come at once, as a subpackage
- * of the spec downloads whole: one request and no table-then-screen wait on a deep link, and one
- * file rather than one per screen and per set of screens sharing a module (bench/RESULTS.md,
+ * The pagesPerson group's table and all its screens, one chunk: fetched the first time a path
+ * of the group opens, or when personCenter is entered (it preloads the group).
+ * The group downloads whole, as the spec's subpackages do: one request, no wait for a table
+ * before the screen on a deep link, one file rather than one per screen (bench/RESULTS.md,
  * "Everything one person can download").
  */
-
 const screens: GroupScreens<'pagesPerson'> = {
   browseHistory: () => Promise.resolve(all.browseHistory),
   // People (issue 11)
