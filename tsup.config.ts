@@ -171,6 +171,25 @@ export default defineConfig([
   },
   {
     ...common,
+    // `@marketplace/sdk/server`, the first paint a host page's server renders (Node): one file
+    // with its own Preact and preact-render-to-string, built apart like the rules, for Node, with
+    // Preact's fields as published (the renderer reads them; the widget's build renames them).
+    entry: { server: sdk('src/server/index.ts') },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: false,
+    clean: false,
+    noExternal: [...(common.noExternal ?? []), 'preact-render-to-string'],
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    esbuildOptions(options) {
+      options.charset = 'utf8';
+      options.tsconfig = sdk('tsconfig.build.json');
+      options.inject = [sdk('src/lib/jsx.ts')];
+    },
+  },
+  {
+    ...common,
     // `@marketplace/sdk/rules`, the rules servers share: built apart, so that a third entry in
     // the build above does not re-split the widget's chunks.
     entry: { rules: sdk('src/rules/index.ts') },

@@ -1,9 +1,10 @@
 // Everything one person can download from the SDK in one locale, every screen included: the
 // ESM build (sdk/dist), each JavaScript file gzipped on its own (as a browser fetches them one
-// by one), without the texts of the other four locales and the server-only rules entry. A page
-// embeds the widget one way: the core alone (index.js), or through the React adapter
-// (react.js), the element (element.js) or the script-tag loader (marketplace.iife.js), each of
-// which loads the core; the largest of the three is counted. Reported per route group.
+// by one), without the texts of the other four locales and the entries only servers import
+// (rules.js, server.js). A page embeds the widget one way: the core alone (index.js), or
+// through the React adapter (react.js), the element (element.js) or the script-tag loader
+// (marketplace.iife.js), each of which loads the core; the largest of the three is counted.
+// Reported per route group.
 // English texts are inline in each chunk; a locale's own texts are the files under an `i18n/`
 // folder named `<locale>-<hash>.js`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { ensureBuilt, root } from '../scripts/lib/builds.mjs';
 
 const LOCALES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'];
 const GROUPS = ['pages', 'pagesPerson', 'pagesCommunity', 'pagesManage', 'pagesCommon'];
-const NOT_DOWNLOADED = new Set(['rules.js']);
+const NOT_DOWNLOADED = new Set(['rules.js', 'server.js']);
 /** The ways in beside the core, one per page: only the largest of them is counted. */
 const WRAPPERS = ['react.js', 'element.js', 'marketplace.iife.js'];
 const GOAL_BYTES = 200 * 1024;

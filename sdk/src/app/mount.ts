@@ -94,7 +94,9 @@ export function mountWith(
   // container. A second mount on the same element first unmounts the one still living there.
   const root: Marked = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   root[ACTIVE]?.unmount();
-  root.replaceChildren(container);
+  // What a shadow root holds that no instance does is a first paint from the host's server
+  // (declarative shadow DOM): it stays until the page it shows has drawn (app/ssr.ts).
+  root.append(container);
   sheets.add(shellSheet);
   const stop = start(instance, internals, emitter, container, gone);
   const repaint = () => paint(el, container, instance);

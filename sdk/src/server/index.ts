@@ -1,0 +1,10 @@
+/**
+ * @marketplace/sdk/server: what a host page's server can render of the widget before any script
+ * runs (Node 20 and later). See docs/embedding.md, "The task hall's first paint from your server".
+ *
+ * @example
+ * import { renderTaskHall } from '@marketplace/sdk/server';
+ * const paint = await renderTaskHall({ apiBase: 'https://market.example.com', locale: 'en', nonce });
+ */
+export type { RenderTaskHallOptions, TaskHallData } from './task-hall';
+export { fetchTaskHall, renderTaskHall, renderTaskHallWith } from './task-hall';
