@@ -1,10 +1,12 @@
 // Journey: examples/task-hall-only, a partner's React 19 page that embeds only the task hall
 // (`entry: 'taskHall'`, through the SDK's React adapter), on its own origin under a strict CSP.
 // The hall lists orders posted through the API; opening one shows its detail inside the widget
-// with a way back; the partner's URL, history and CSS never change.
+// with a way back; the partner's URL, history and CSS never change. The partner's server writes
+// the hall's first paint into the HTML, which the widget replaces once it has drawn.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { baseUrl, launch, newPhonePage, shot } from './lib/browser.mjs';
 import { postNeighbourTasks } from './lib/neighbour.mjs';
 import { see } from './lib/widget.mjs';
@@ -134,6 +136,54 @@ test('the hall lists its orders in the panel before React: the page frame alone,
   assert.equal(await early.getByRole('heading', { name: 'Odd jobs, done by neighbours' }).count(), 0);
   await shot(early, 'hall-05-before-react');
   await early.context().close();
+});
+
+test("the hall's orders are in the page's HTML: they show with scripts off, and the widget takes their place", {
+  timeout: 60_000,
+}, async () => {
+  // The partner's server writes the hall's first paint (@marketplace/sdk/server) and keeps it
+  // five seconds: the tasks posted above are in it at the latest by then.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1100, height: 900 },
+  });
+  const still = await context.newPage();
+  still.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  let paint = [];
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await delay(500)) {
+    await still.goto(`${hallUrl}/`);
+    paint = await still.locator('#hall-panel > .hall').evaluate((host) => ({
+      orders: [...(host.shadowRoot?.querySelectorAll('.mp-ocard__title') ?? [])].map((el) => el.textContent),
+      chips: host.shadowRoot?.querySelectorAll('.mp-hall__chip').length ?? 0,
+      painted: [...(host.shadowRoot?.children ?? [])].every((el) => el.hasAttribute('data-mp-paint')),
+    }));
+    if (titles.every((title) => paint.orders.includes(title))) break;
+  }
+  assert.ok(
+    titles.every((title) => paint.orders.includes(title)),
+    `the paint lists ${paint.orders.join(', ')}`,
+  );
+  assert.ok(paint.chips > 1, 'the categories are in the paint');
+  assert.equal(paint.painted, true);
+  await shot(still, 'hall-06-first-paint');
+  await context.close();
+
+  const live = await newPhonePage(browser);
+  await live.setViewportSize({ width: 1100, height: 900 });
+  await live.goto(`${hallUrl}/`);
+  // React's page adopts the hall into its own element once it loads: `.hall` wherever it stands
+  const hall = live.locator('#hall-panel .hall');
+  await see(hall, titles[2], 30_000);
+  await live.waitForFunction(
+    () => !document.querySelector('#hall-panel .hall')?.shadowRoot?.querySelector('[data-mp-paint]'),
+  );
+  // one card per order, the widget's, which opens the order
+  assert.equal(await hall.getByRole('button', { name: new RegExp(titles[2]) }).count(), 1);
+  await hall.getByRole('button', { name: new RegExp(titles[2]) }).click();
+  await see(hall, 'Order details');
+  await live.context().close();
 });
 
 test('the strict Content-Security-Policy is honoured without violations', async () => {

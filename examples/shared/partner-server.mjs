@@ -75,6 +75,8 @@ function fileFor(root, files, pathname) {
  *   name (a Vite build): cached for good; otherwise nothing is cached
  * @param {Map<string, (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, marketplace: string) => unknown>} [options.routes]
  *   the site's own backend calls (embed-full's partner sign-in), by path, before any file
+ * @param {(html: string, page: { request: import('node:http').IncomingMessage, marketplace: string, nonce: string }) => Promise<string>} [options.renderPage]
+ *   fills in the page's HTML on each request (task-hall-only: the hall's first paint)
  */
 export function startPartnerServer({
   name,
@@ -84,6 +86,7 @@ export function startPartnerServer({
   sdkFromMarketplace = false,
   hashedAssets = false,
   routes,
+  renderPage = async (html) => html,
 }) {
   const port = Number(process.env.PORT ?? defaultPort);
   const server = createServer((request, response) => {
@@ -113,15 +116,22 @@ export function startPartnerServer({
     }
     const marketplace = marketplaceFor(url);
     const nonce = randomBytes(16).toString('base64');
-    const body = readFileSync(file, 'utf8')
+    const html = readFileSync(file, 'utf8')
       .replaceAll('__MARKETPLACE_URL__', escapeAttribute(marketplace))
       .replaceAll('__NONCE__', nonce);
-    response.writeHead(200, {
-      'content-type': type,
-      'cache-control': 'no-store',
-      'content-security-policy': contentSecurityPolicy(marketplace, nonce, sdkFromMarketplace),
-    });
-    response.end(body);
+    renderPage(html, { request, marketplace, nonce })
+      .catch((error) => {
+        console.error(error);
+        return html;
+      })
+      .then((body) => {
+        response.writeHead(200, {
+          'content-type': type,
+          'cache-control': 'no-store',
+          'content-security-policy': contentSecurityPolicy(marketplace, nonce, sdkFromMarketplace),
+        });
+        response.end(body);
+      });
   });
 
   server.listen(port, () => {

@@ -1,15 +1,17 @@
-// The page's entry. It mounts the task hall at once, in an element of its own in the hall's
-// panel of the page's HTML, so the hall's screen, its texts and its first orders load and show
-// without waiting for React; then it loads the React page, whose <Marketplace adopt> takes the
+// The page's entry. It mounts the task hall at once, in its element in the hall's panel of the
+// page's HTML (where server.mjs wrote the hall's first paint, which the hall replaces once it
+// has drawn), so the hall's screen, its texts and its first orders load and show without
+// waiting for React; then it loads the React page, whose <Marketplace adopt> takes the
 // mount over where it stands (one instance, unmounted with the component).
 import { mountMarketplace } from '@marketplace/sdk';
 import { hallOptions, startingLocale } from './hall.js';
 import './styles.css';
 
 const options = { ...hallOptions, locale: startingLocale() };
-const element = document.createElement('div');
+// The element server.mjs wrote the hall's first paint into, or a new one (no paint: `vite dev`).
+const element = document.querySelector('#hall-panel > .hall') ?? document.createElement('div');
 element.className = 'hall';
-document.getElementById('hall-panel')?.append(element);
+if (!element.isConnected) document.getElementById('hall-panel')?.append(element);
 const handle = mountMarketplace(element, options);
 let ready = false;
 const waiting = new Set();

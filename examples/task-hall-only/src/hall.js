@@ -1,12 +1,14 @@
 // The hall's options, the same for the early mount (boot.js) and for the React page that
 // adopts it (App.jsx), and the page's saved language.
+import { theme } from './theme.js';
+
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
 
 // server.mjs put the marketplace's address (MARKETPLACE_URL or `?server=`) and this response's
 // CSP nonce in meta tags: the page has no inline script to carry them.
 export const marketplaceUrl = meta('marketplace-url').replace(/\/+$/, '');
 export const nonce = meta('csp-nonce');
-export const theme = { '--mp-primary': '#0f766e', '--mp-radius': '12px' };
+export { theme };
 
 export const LANGUAGES = [
   ['en', 'English'],

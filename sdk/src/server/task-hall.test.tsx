@@ -82,7 +82,21 @@ describe('renderTaskHallWith', () => {
       expect(style?.textContent).toContain(rule);
     const root = paint.querySelector<HTMLElement>('.mp-root');
     expect(root?.hasAttribute('data-mp-paint')).toBe(true);
-    expect(root?.getAttribute('style')).toBe('height:100%;--mp-primary:#0f766e;--mp-radius:12px');
+    // in the sheet, not a style attribute, which a strict CSP would block
+    expect(root?.hasAttribute('style')).toBe(false);
+    expect(style?.textContent).toContain(
+      '.mp-root[data-mp-paint]{height:100%;--mp-primary:#0f766e;--mp-radius:12px}',
+    );
+  });
+
+  test('leaves out a theme value that could end its rule or its sheet', async () => {
+    const html = await renderTaskHallWith(data([]), {
+      themeTokens: { '--mp-primary': 'red}</style><script>alert(1)</script>', '--mp-bg': '#fff' },
+    });
+    expect(html).not.toContain('<script>');
+    expect(parse(html).querySelector('style')?.textContent).toContain(
+      '.mp-root[data-mp-paint]{height:100%;--mp-bg:#fff}',
+    );
   });
 
   test('escapes what users wrote: a title is text, not markup', async () => {

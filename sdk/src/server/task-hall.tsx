@@ -109,12 +109,15 @@ export async function renderTaskHallWith(
       navigateBack: inert,
     },
   } as unknown as Instance;
-  let style = 'height:100%';
-  for (const [key, value] of Object.entries(themeTokens)) style += `;${tokenName(key)}:${value}`;
+  // The tokens as the widget sets them on its root, but in the sheet: a style attribute would
+  // need the page's CSP to allow inline styles. A value that could end the rule or the sheet is left out.
+  let root = 'height:100%';
+  for (const [key, value] of Object.entries(themeTokens))
+    if (/^[\w-]+$/.test(key) && !/[<>{};]/.test(value)) root += `;${tokenName(key)}:${value}`;
   const body = renderToString(
     <InstanceContext.Provider value={instance}>
       <PageContext.Provider value={entry}>
-        <div class="mp-root" data-mp-paint="" style={style}>
+        <div class="mp-root" data-mp-paint="">
           <div class="mp-app">
             <div class="mp-stack">
               <section class="mp-stack-page">
@@ -128,7 +131,10 @@ export async function renderTaskHallWith(
     </InstanceContext.Provider>,
   );
   // The widget mounts beside the paint and stays hidden until it replaces it (app/ssr.ts).
-  const css = `.mp-root:not([data-mp-paint]){display:none}\n${[...sheets.values()].map((sheet) => sheet.css.trim()).join('\n')}`;
+  const css = [
+    `.mp-root[data-mp-paint]{${root}}.mp-root:not([data-mp-paint]){display:none}`,
+    ...[...sheets.values()].map((sheet) => sheet.css.trim()),
+  ].join('\n');
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   return `<template shadowrootmode="open"><style data-mp-paint${nonceAttribute}>${css}</style>${body}</template>`;
 }
