@@ -16,7 +16,9 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'reference-app', 'server');
 
 /** A free TCP port on loopback. */
-export { freePort } from '../scripts/lib/ports.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
+
+export { freePort };
 
 async function waitForPort(port, child, what) {
   const deadline = Date.now() + 60_000;
