@@ -10,14 +10,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../scripts/lib/ports.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/server.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'reference-app', 'server');
 
-/** A free TCP port on loopback. */
-import { freePort } from '../scripts/lib/ports.mjs';
-
+// A free TCP port on loopback, for the benches that import it from here.
 export { freePort };
 
 async function waitForPort(port, child, what) {

@@ -32,14 +32,16 @@ function marketplaceFor(url) {
 
 /**
  * The policy of a page: scripts from the site itself (and from the marketplace when the page
- * loads the SDK's script-tag build from there), API calls and images to the marketplace, styles
- * only with the page's nonce (the SDK puts it on its <style> elements, so no 'unsafe-inline'),
- * `blob:` images so a picture shows while it uploads.
+ * loads the SDK's script-tag build from there) and those its server writes with the page's
+ * nonce (task-hall-only: the script that hands the hall's first paint over to the widget), API
+ * calls and images to the marketplace, styles only with the page's nonce (the SDK puts it on
+ * its <style> elements, so no 'unsafe-inline'), `blob:` images so a picture shows while it
+ * uploads.
  */
 function contentSecurityPolicy(marketplace, nonce, sdkFromMarketplace) {
   return [
     "default-src 'self'",
-    sdkFromMarketplace ? `script-src 'self' ${marketplace}` : "script-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${sdkFromMarketplace ? ` ${marketplace}` : ''}`,
     `connect-src 'self' ${marketplace}`,
     `img-src 'self' data: blob: ${marketplace}`,
     `style-src 'self' 'nonce-${nonce}'`,

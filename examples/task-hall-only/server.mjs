@@ -41,35 +41,33 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 // After the build: inside this repository the SDK package is built by buildPage() above.
-const { renderTaskHall } = await import('@marketplace/sdk/server');
+const { fetchTaskHall, renderTaskHallWith } = await import('@marketplace/sdk/server');
 
-/** The first language the browser asks for (`Accept-Language`), as the hall would pick it. */
-function firstLanguage(request) {
-  return request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en';
+/**
+ * The hall's language as the page will pick it (src/hall.js): the one chosen in its menu (a
+ * cookie beside the page's saved choice), else the first the browser asks for.
+ */
+function pageLanguage(request) {
+  const chosen = /(?:^|;\s*)handy\.locale=([\w-]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return chosen || request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en';
 }
 
 /**
- * The hall's first paint per marketplace and language, kept PAINT_TTL_MS: it is what a guest
- * sees, the same for every visitor, and asking the marketplace on every page view would put
- * its answer time on each. An empty paint (the marketplace did not answer in time) is not
- * kept: the page then loads as without it, and the next view asks again. The paint is kept
- * with a stand-in for the CSP nonce, which each response puts in.
+ * The hall's first page and categories per marketplace and language, kept HALL_TTL_MS: they
+ * are what a guest sees, the same for every visitor, and asking the marketplace on every page
+ * view would put its answer time on each. A failed answer (the marketplace did not answer in
+ * time) is not kept: that page loads as without a paint, and the next view asks again.
  */
-const PAINT_TTL_MS = 5000;
-const paints = new Map();
-function hallPaint(marketplace, locale) {
+const HALL_TTL_MS = 5000;
+const halls = new Map();
+function hallData(marketplace, locale) {
   const key = `${marketplace} ${locale}`;
-  const kept = paints.get(key);
-  if (kept && Date.now() - kept.at < PAINT_TTL_MS) return kept.paint;
-  const paint = renderTaskHall({
-    apiBase: marketplace,
-    locale,
-    nonce: '__PAINT_NONCE__',
-    themeTokens: theme,
-  });
-  paints.set(key, { at: Date.now(), paint });
-  paint.then((html) => html || paints.delete(key));
-  return paint;
+  const kept = halls.get(key);
+  if (kept && Date.now() - kept.at < HALL_TTL_MS) return kept.data;
+  const data = fetchTaskHall({ apiBase: marketplace, locale });
+  halls.set(key, { at: Date.now(), data });
+  data.catch(() => halls.delete(key));
+  return data;
 }
 
 startPartnerServer({
@@ -78,8 +76,12 @@ startPartnerServer({
   root: dist,
   hashedAssets: true,
   // The hall's orders in the HTML itself (declarative shadow DOM): they show before any script.
+  // Drawn for each response, with its nonce; without the marketplace's answer, the page as it is.
   async renderPage(html, { request, marketplace, nonce }) {
-    const paint = await hallPaint(marketplace, firstLanguage(request));
-    return html.replace('<!--hall-paint-->', paint.replace('__PAINT_NONCE__', nonce));
+    const locale = pageLanguage(request);
+    const data = await hallData(marketplace, locale).catch(() => null);
+    if (!data) return html;
+    const paint = await renderTaskHallWith(data, { locale, nonce, themeTokens: theme });
+    return html.replace('<!--hall-paint-->', paint);
   },
 });

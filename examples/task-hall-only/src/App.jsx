@@ -51,6 +51,8 @@ export function App() {
 
   function changeLocale(value) {
     localStorage.setItem('handy.locale', value);
+    // the server draws the hall's first paint in it on the next visit (server.mjs)
+    document.cookie = `handy.locale=${value}; path=/; max-age=31536000; samesite=lax`;
     document.documentElement.lang = value;
     setLocale(value); // the adapter applies it with update(): no remount, nothing lost
   }

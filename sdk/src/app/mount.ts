@@ -95,7 +95,7 @@ export function mountWith(
   const root: Marked = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   root[ACTIVE]?.unmount();
   // What a shadow root holds that no instance does is a first paint from the host's server
-  // (declarative shadow DOM): it stays until the page it shows has drawn (app/ssr.ts).
+  // (declarative shadow DOM): it stays until the widget has drawn the same page (server/hand-over.ts).
   root.append(container);
   sheets.add(shellSheet);
   const stop = start(instance, internals, emitter, container, gone);

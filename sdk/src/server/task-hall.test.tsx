@@ -26,7 +26,9 @@ const data = (list: Order[], next_cursor: string | null = null): TaskHallData =>
 
 /** The paint's shadow root content, parsed. */
 function parse(html: string): DocumentFragment {
-  const match = /^<template shadowrootmode="open">([\s\S]*)<\/template>$/.exec(html);
+  const match = /^<template shadowrootmode="open">([\s\S]*)<\/template><script[^>]*>[^<]*<\/script>$/.exec(
+    html,
+  );
   expect(match).not.toBeNull();
   const template = document.createElement('template');
   template.innerHTML = match?.[1] ?? '';
@@ -93,10 +95,18 @@ describe('renderTaskHallWith', () => {
     const html = await renderTaskHallWith(data([]), {
       themeTokens: { '--mp-primary': 'red}</style><script>alert(1)</script>', '--mp-bg': '#fff' },
     });
-    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('alert(1)');
     expect(parse(html).querySelector('style')?.textContent).toContain(
       '.mp-root[data-mp-paint]{height:100%;--mp-bg:#fff}',
     );
+  });
+
+  test('writes the hand-over after the paint, with the nonce, calling the host it is written in', async () => {
+    const html = await renderTaskHallWith(data([demoOrder({ id: 1 })]), { nonce: 'abc' });
+    const script = /<script nonce="abc">([^<]*)<\/script>$/.exec(html)?.[1] ?? '';
+    expect(script).toMatch(/^\(.*\)\(document\.currentScript\.parentElement,3000,30000\)$/s);
+    // the function's own source, self-contained: it parses as an expression on its own
+    expect(() => new Function(`return ${script.slice(0, script.lastIndexOf('(document'))}`)).not.toThrow();
   });
 
   test('escapes what users wrote: a title is text, not markup', async () => {

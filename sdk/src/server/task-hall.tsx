@@ -14,6 +14,7 @@ import { cursorListSheet } from '../ui/cursor-list';
 import { NavBar } from '../ui/nav-bar';
 import { OrderCard } from '../ui/order-card';
 import { EmptyState } from '../ui/states';
+import { HAND_OVER_MAX_MS, handOver, MOUNT_WAIT_MAX_MS } from './hand-over';
 
 /** What the hall's first paint shows: its first page of orders and the category chips. */
 export interface TaskHallData {
@@ -37,12 +38,12 @@ export interface RenderTaskHallOptions {
 }
 
 /**
- * The task hall's first paint, rendered on the host page's server: a `<template
- * shadowrootmode="open">` to write as the first child of the element the page then mounts the
- * hall into (`mountMarketplace(el, { entry: 'taskHall', ... })`). The browser draws it as the
- * HTML arrives, before any script; the widget mounts into the same shadow root and shows
- * itself in its place once its own page has drawn (app/adopt.ts). Resolves to '' when the
- * marketplace does not answer in time or answers an error: the page then loads as without it.
+ * The task hall's first paint, rendered on the host page's server: the content to write into
+ * the element the page then mounts the hall into (`mountMarketplace(el, { entry: 'taskHall',
+ * ... })`): a `<template shadowrootmode="open">`, which the browser draws as the HTML arrives,
+ * before any script, and a small script (with the nonce) that hands over to the widget once it
+ * has drawn the same page (./hand-over.ts). Resolves to '' when the marketplace does not answer
+ * in time or answers an error: the page then loads as without it.
  *
  * @example
  * const paint = await renderTaskHall({ apiBase: 'https://market.example.com', locale: 'zh-CN', nonce });
@@ -130,13 +131,16 @@ export async function renderTaskHallWith(
       </PageContext.Provider>
     </InstanceContext.Provider>,
   );
-  // The widget mounts beside the paint and stays hidden until it replaces it (app/ssr.ts).
+  // The widget mounts beside the paint and stays hidden until it replaces it (./hand-over.ts).
   const css = [
     `.mp-root[data-mp-paint]{${root}}.mp-root:not([data-mp-paint]){display:none}`,
     ...[...sheets.values()].map((sheet) => sheet.css.trim()),
   ].join('\n');
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
-  return `<template shadowrootmode="open"><style data-mp-paint${nonceAttribute}>${css}</style>${body}</template>`;
+  // The hand-over runs from the page as the HTML is parsed: the template before it has become
+  // the host's shadow root (the script is the host's own child, and executes though not drawn).
+  const script = `(${handOver})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS})`;
+  return `<template shadowrootmode="open"><style data-mp-paint${nonceAttribute}>${css}</style>${body}</template><script${nonceAttribute}>${script}</script>`;
 }
 
 function escapeAttribute(text: string): string {

@@ -1,7 +1,7 @@
 import { getCategories, getHall, type HallQuery } from '../../../api/endpoints/hall';
 import type { Category, LngLat } from '../../../api/order-types';
 import { useInstance, useStyles, useT } from '../../../app/context';
-import { useEffect, useRef, useState } from '../../../lib/preact';
+import { useEffect, useState } from '../../../lib/preact';
 import { buttonSheet } from '../../../ui/button';
 import { CursorList } from '../../../ui/cursor-list';
 import { NavBar } from '../../../ui/nav-bar';
@@ -25,8 +25,7 @@ import { sheet } from './styles';
 export default function TaskCentered() {
   const t = useT();
   useStyles(buttonSheet, sheet);
-  const instance = useInstance();
-  const { api, router, i18n } = instance;
+  const { api, router, i18n } = useInstance();
   // The chips are a convenience: without them (an error) the hall still lists every category.
   const [categories, setCategories] = useState<Category[]>([]);
   useEffect(() => {
@@ -69,14 +68,9 @@ export default function TaskCentered() {
         if (show) setOpen(true);
       }),
     );
-  // A first paint of this page from the host's server (@marketplace/sdk/server) goes once the
-  // page has drawn its own (app/ssr.ts).
-  const page = useRef<HTMLDivElement>(null);
   // Mounted hidden half a second after the page opens rather than beside its first orders, whose
   // frame its chunks would delay on a phone: it takes the location at once when already allowed.
   useEffect(() => {
-    const root = page.current?.closest('.mp-root');
-    if (root?.previousElementSibling) import('../../../app/ssr').then((m) => m.default(instance, root));
     loadCard();
     const panel = setTimeout(() => loadPanel(false), 500);
     return () => clearTimeout(panel);
@@ -101,7 +95,7 @@ export default function TaskCentered() {
   );
 
   return (
-    <div class="mp-page" ref={page}>
+    <div class="mp-page">
       <NavBar title={t('taskCentered.title')} />
       <div class="mp-body">
         <form

@@ -1,0 +1,40 @@
+/** The longest a first paint stays in front once the widget has mounted beside it. */
+export const HAND_OVER_MAX_MS = 3000;
+/** How long the paint waits for a widget at all: without one, it is the page. */
+export const MOUNT_WAIT_MAX_MS = 30_000;
+
+/**
+ * Hands over from the first paint (`data-mp-paint`: its sheet, which hides the widget's root,
+ * and its own root) to the widget, in the host element's shadow root. It runs in the page, from
+ * the script renderTaskHall writes after the paint, so the widget's bundle pays nothing for it.
+ * The mount leaves the paint in place (app/mount.ts) and draws beside it, hidden; at the first
+ * frame where the widget shows the page the paint shows, in the same language (the same title
+ * in its bar), drawn (no spinner, and no list item still waiting for its card's chunk), the
+ * paint goes, so the view never falls back to a loading state. A widget that shows something
+ * else (another language, an error) takes over after `handOverMs` all the same: the paint is
+ * inert, its buttons do nothing. Self-contained: it is written into the page as its source.
+ */
+export function handOver(host: Element | null, handOverMs: number, mountWaitMs: number): void {
+  const root = host?.shadowRoot;
+  if (!root) return;
+  const paint = [...root.children].filter((el) => el.hasAttribute('data-mp-paint'));
+  const title = (el: Element | undefined) =>
+    el?.querySelector('.mp-stack-page:not([hidden]) .mp-nav__title')?.textContent;
+  const painted = title(paint.find((el) => el.classList.contains('mp-root')));
+  const mountBy = Date.now() + mountWaitMs;
+  let showBy = 0;
+  const frame = () => {
+    const widget = [...root.children].find(
+      (el) => el.classList.contains('mp-root') && !el.hasAttribute('data-mp-paint'),
+    );
+    if (widget && !showBy) showBy = Date.now() + handOverMs;
+    if (!widget && Date.now() >= mountBy) return;
+    if (
+      widget &&
+      (Date.now() >= showBy || (title(widget) === painted && !widget.querySelector('.mp-spin,li:empty')))
+    )
+      for (const el of paint) el.remove();
+    else requestAnimationFrame(frame);
+  };
+  frame();
+}
