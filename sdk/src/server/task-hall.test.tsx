@@ -91,6 +91,15 @@ describe('renderTaskHallWith', () => {
     );
   });
 
+  test('carries the dark palette for a dark or automatic scheme, and not for a light one', async () => {
+    const css = async (colorScheme?: 'light' | 'dark' | 'auto') =>
+      parse(await renderTaskHallWith(data([]), { colorScheme })).querySelector('style')?.textContent ?? '';
+    expect(await css()).not.toContain('--mp-surface:#1a1d23');
+    expect(await css('light')).not.toContain('--mp-surface:#1a1d23');
+    expect(await css('dark')).toMatch(/:host\(\[data-mp-theme=dark\]\)\{[^}]*--mp-surface:#1a1d23/);
+    expect(await css('auto')).toMatch(/prefers-color-scheme:dark\)\{:host\(\[data-mp-theme=auto\]\)/);
+  });
+
   test('leaves out a theme value that could end its rule or its sheet', async () => {
     const html = await renderTaskHallWith(data([]), {
       themeTokens: { '--mp-primary': 'red}</style><script>alert(1)</script>', '--mp-bg': '#fff' },

@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import { renderToString } from 'preact-render-to-string';
 import type { Category, CursorPage, Order } from '../api/order-types';
 import { type Instance, InstanceContext, PageContext, useStyles, useT } from '../app/context';
+import { darkSheet } from '../app/dark';
+import type { ColorScheme } from '../app/options';
 import { messages as pageMessages, pageSheet } from '../app/page-base';
 import type { Sheet } from '../app/sheets';
 import { shellSheet } from '../app/styles';
@@ -31,6 +33,12 @@ export interface RenderTaskHallOptions {
   nonce?: string;
   /** The `--mp-*` tokens, as the widget's `themeTokens` (`{ '--mp-primary': '#0f766e' }`). */
   themeTokens?: Record<string, string>;
+  /**
+   * The widget's colour scheme (`theme: 'dark' | 'auto'`; default light): the paint carries the
+   * dark palette, which applies once the host element carries `data-mp-theme` with the same
+   * value in the HTML, as the widget sets it when it mounts.
+   */
+  colorScheme?: ColorScheme;
   /** How long to wait for the marketplace before giving up (ms, default 1500). */
   timeoutMs?: number;
   /** The fetch to call the marketplace with (default: the global one). */
@@ -85,12 +93,13 @@ const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);
 /** The first paint of `data`, the markup the widget draws for it (checked by task-hall.test.tsx). */
 export async function renderTaskHallWith(
   data: TaskHallData,
-  { locale, nonce, themeTokens = {} }: Omit<RenderTaskHallOptions, 'apiBase'>,
+  { locale, nonce, themeTokens = {}, colorScheme = 'light' }: Omit<RenderTaskHallOptions, 'apiBase'>,
 ): Promise<string> {
   const i18n = createI18n();
   await i18n.setLocale(locale ?? 'en');
   await Promise.all([i18n.addMessages(pageMessages), i18n.addMessages(hallMessages)]);
-  const sheets = new Map<string, Sheet>([shellSheet, pageSheet].map((sheet) => [sheet.id, sheet]));
+  const base = colorScheme === 'light' ? [shellSheet, pageSheet] : [shellSheet, pageSheet, darkSheet];
+  const sheets = new Map<string, Sheet>(base.map((sheet) => [sheet.id, sheet]));
   const entry: PageEntry = {
     key: 1,
     name: 'taskCentered',
