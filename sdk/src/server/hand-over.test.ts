@@ -85,6 +85,18 @@ describe('handOver', () => {
     expect(h.paint()).toBe(0);
   });
 
+  test('a widget unmounted before it took over takes the paint with it', async () => {
+    vi.useFakeTimers();
+    const h = painted();
+    handOver(h.host, HAND_OVER_MS, MOUNT_WAIT_MS);
+    const widget = h.mount(page('Task hall', '<span class="mp-spin"></span>'));
+    await frames();
+    expect(h.paint()).toBe(2);
+    widget.remove();
+    await frames();
+    expect(h.paint()).toBe(0);
+  });
+
   test('without a widget the paint is the page: it stays, and the script stops looking', async () => {
     vi.useFakeTimers();
     const h = painted();

@@ -12,7 +12,8 @@ export const MOUNT_WAIT_MAX_MS = 30_000;
  * in its bar), drawn (no spinner, and no list item still waiting for its card's chunk), the
  * paint goes, so the view never falls back to a loading state. A widget that shows something
  * else (another language, an error) takes over after `handOverMs` all the same: the paint is
- * inert, its buttons do nothing. Self-contained: it is written into the page as its source.
+ * inert, its buttons do nothing. A widget unmounted before then takes the paint with it.
+ * Self-contained: it is written into the page as its source.
  */
 export function handOver(host: Element | null, handOverMs: number, mountWaitMs: number): void {
   const root = host?.shadowRoot;
@@ -28,10 +29,12 @@ export function handOver(host: Element | null, handOverMs: number, mountWaitMs: 
       (el) => el.classList.contains('mp-root') && !el.hasAttribute('data-mp-paint'),
     );
     if (widget && !showBy) showBy = Date.now() + handOverMs;
-    if (!widget && Date.now() >= mountBy) return;
+    if (!widget && !showBy && Date.now() >= mountBy) return;
     if (
-      widget &&
-      (Date.now() >= showBy || (title(widget) === painted && !widget.querySelector('.mp-spin,li:empty')))
+      // a widget unmounted before it took over leaves its element empty, as an unmount does
+      (!widget && showBy) ||
+      (widget &&
+        (Date.now() >= showBy || (title(widget) === painted && !widget.querySelector('.mp-spin,li:empty'))))
     )
       for (const el of paint) el.remove();
     else requestAnimationFrame(frame);
