@@ -186,6 +186,31 @@ test("the hall's orders are in the page's HTML: they show with scripts off, and 
   await live.context().close();
 });
 
+test("the language chosen in the page's menu is the first paint's on the next visit", {
+  timeout: 60_000,
+}, async () => {
+  const chooser = await newPhonePage(browser);
+  await chooser.setViewportSize({ width: 1100, height: 900 });
+  await chooser.goto(`${hallUrl}/`);
+  await chooser.getByLabel('Language').selectOption('fr');
+  await see(chooser.locator('#hall-panel .hall'), 'Missions');
+  const cookies = await chooser.context().cookies();
+  await chooser.context().close();
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1100, height: 900 },
+  });
+  await context.addCookies(cookies);
+  const still = await context.newPage();
+  await still.goto(`${hallUrl}/`);
+  const title = await still
+    .locator('#hall-panel > .hall')
+    .evaluate((host) => host.shadowRoot?.querySelector('.mp-nav__title')?.textContent);
+  assert.equal(title, 'Missions');
+  await context.close();
+});
+
 test('the strict Content-Security-Policy is honoured without violations', async () => {
   assert.deepEqual(cspViolations, []);
 });

@@ -6,7 +6,7 @@ import { Marketplace } from '@marketplace/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { earlyHall } from './boot.js';
-import { hallOptions, LANGUAGES, startingLocale } from './hall.js';
+import { hallOptions, LANGUAGES, saveLocale, startingLocale } from './hall.js';
 
 const HALL = '/pages/taskCentered/taskCentered';
 const LOADING = 'Loading the task hall…';
@@ -50,9 +50,7 @@ export function App() {
   }
 
   function changeLocale(value) {
-    localStorage.setItem('handy.locale', value);
-    // the server draws the hall's first paint in it on the next visit (server.mjs)
-    document.cookie = `handy.locale=${value}; path=/; max-age=31536000; samesite=lax`;
+    saveLocale(value);
     document.documentElement.lang = value;
     setLocale(value); // the adapter applies it with update(): no remount, nothing lost
   }

@@ -18,9 +18,23 @@ export const LANGUAGES = [
   ['zh-Hant', '繁體中文'],
 ];
 
+/**
+ * Saves the language chosen in the page's menu, for the page (localStorage) and for its server,
+ * which draws the hall's first paint in it on the next visit (server.mjs reads the cookie).
+ */
+export function saveLocale(value) {
+  localStorage.setItem('handy.locale', value);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = `handy.locale=${value}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function startingLocale() {
   const saved = localStorage.getItem('handy.locale');
-  if (LANGUAGES.some(([value]) => value === saved)) return saved;
+  if (LANGUAGES.some(([value]) => value === saved)) {
+    // a choice saved before the page kept it in a cookie too
+    if (!document.cookie.includes(`handy.locale=${saved}`)) saveLocale(saved);
+    return saved;
+  }
   const browser = navigator.language.toLowerCase();
   if (browser.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(browser) ? 'zh-Hant' : 'zh-Hans';
   return LANGUAGES.find(([value]) => browser.startsWith(value))?.[0] ?? 'en';
