@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { demoOrder } from '../src/ui/demo-order';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 const need = (file: string) => {
@@ -54,6 +55,27 @@ describe('the built package (sdk/dist)', () => {
     expect(built.checkText('加我微信 abc12345').ok).toBe(false);
     expect(readFileSync(need('rules.js'), 'utf8')).not.toMatch(/(?<![\w.$"'])(?:from|import)\s*\(?\s*"/);
     expect(readFileSync(need('rules.d.ts'), 'utf8')).toContain('checkText');
+  });
+
+  test('server.js is @marketplace/sdk/server: one self-contained file for Node that draws the hall, and its types', async () => {
+    const built = await import(/* @vite-ignore */ pathToFileURL(need('server.js')).href);
+    expect(Object.keys(built).sort()).toEqual(['fetchTaskHall', 'renderTaskHall', 'renderTaskHallWith']);
+    const order = { ...demoOrder({ id: 3 }), title: 'Hang three shelves' };
+    const html: string = await built.renderTaskHallWith(
+      { orders: { list: [order], next_cursor: null, has_more: false }, categories: [] },
+      { locale: 'fr', nonce: 'n1' },
+    );
+    expect(html).toMatch(/^<template shadowrootmode="open"><style data-mp-paint nonce="n1">/);
+    expect(html).toContain('Hang three shelves');
+    expect(html).toContain('Missions');
+    // the hand-over, the built function's own source, runs as written in a page
+    expect(html).toMatch(
+      /<script nonce="n1">\(function[^<]*\)\(document\.currentScript\.parentElement,3000,30000\)<\/script>$/,
+    );
+    expect(readFileSync(need('server.js'), 'utf8')).not.toMatch(
+      /(?<![\w.$"'])(?:from|import)\s*\(?\s*"(?!node:)/,
+    );
+    expect(readFileSync(need('server.d.ts'), 'utf8')).toContain('renderTaskHall');
   });
 
   test('no bare imports remain except react in react.js (preact and nanostores are bundled)', () => {

@@ -159,6 +159,18 @@ describe('renderTaskHall', () => {
     expect(parse(html).textContent).toContain('Hang three shelves');
   });
 
+  test("throws for an address that is not the marketplace's http(s) one: a bug of the page", async () => {
+    const fetch = vi.fn();
+    for (const apiBase of ['', 'market.test', 'javascript:alert(1)', 'ftp://market.test', undefined])
+      await expect(renderTaskHall({ apiBase: apiBase as string, fetch })).rejects.toThrow(TypeError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('gives nothing to write for an answer that is not a page of orders', async () => {
+    const odd = vi.fn(async () => answer({ code: 1, msg: '', data: { rows: [] } }));
+    expect(await renderTaskHall({ apiBase: 'https://market.test', fetch: odd })).toBe('');
+  });
+
   test('gives nothing to write when the marketplace fails, errs or is too slow', async () => {
     const refused = vi.fn(async () => {
       throw new TypeError('fetch failed');

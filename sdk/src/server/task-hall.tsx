@@ -58,22 +58,43 @@ export interface RenderTaskHallOptions {
  * html.replace('<div class="hall"></div>', `<div class="hall">${paint}</div>`);
  */
 export async function renderTaskHall(options: RenderTaskHallOptions): Promise<string> {
+  marketplaceBase(options.apiBase); // a wrong address is the page's own bug: it throws
   const data = await fetchTaskHall(options).catch(() => null);
   return data ? renderTaskHallWith(data, options) : '';
 }
 
-/** The hall's first page and categories as a guest's widget asks for them, in `locale`. */
+/** `apiBase` without its trailing slashes; a TypeError when it is not an http(s) address. */
+function marketplaceBase(apiBase: unknown): string {
+  const base = typeof apiBase === 'string' ? apiBase.trim().replace(/\/+$/, '') : '';
+  let url: URL | undefined;
+  try {
+    url = new URL(base);
+  } catch {}
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new TypeError(`apiBase must be the marketplace's http(s) address, got ${JSON.stringify(apiBase)}`);
+  return base;
+}
+
+const isPage = (page: unknown): page is CursorPage<Order> =>
+  !!page && Array.isArray((page as CursorPage<Order>).list);
+
+/**
+ * The hall's first page and categories as a guest's widget asks for them, in `locale`. Rejects
+ * when the marketplace does not answer within `timeoutMs`, answers an error or something that is
+ * not a page of orders and a list of categories.
+ */
 export async function fetchTaskHall({
   apiBase,
   locale,
   timeoutMs = 1500,
   fetch: fetchFn = fetch,
 }: RenderTaskHallOptions): Promise<TaskHallData> {
+  const base = marketplaceBase(apiBase);
   const i18n = createI18n();
   await i18n.setLocale(locale ?? 'en');
   const signal = AbortSignal.timeout(timeoutMs);
   const get = async <T,>(path: string): Promise<T> => {
-    const response = await fetchFn(`${apiBase.replace(/\/+$/, '')}${path}`, {
+    const response = await fetchFn(`${base}${path}`, {
       headers: { accept: 'application/json', 'accept-language': i18n.$locale.get() },
       signal,
     });
@@ -85,6 +106,7 @@ export async function fetchTaskHall({
     get<CursorPage<Order>>('/api/goods_order/hall?sort=newest'),
     get<Category[]>('/api/goods/categorize'),
   ]);
+  if (!isPage(orders) || !Array.isArray(categories)) throw new Error('not a page of orders and categories');
   return { orders, categories };
 }
 
