@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Order } from '../api/order-types';
 import TaskCentered from '../screens/pages/taskCentered/taskCentered';
-import { demoOrder } from '../ui/demo-order';
+import { demoCategories, demoOrder, demoPage } from '../ui/demo-order';
 import { flush, mount } from '../ui/test-utils';
 import { renderTaskHall, renderTaskHallWith, type TaskHallData } from './task-hall';
 
@@ -9,16 +9,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const categories = [
-  { id: 1, name: 'Home repair', icon: '', parent_id: 0, sort: 1 },
-  { id: 2, name: 'Cleaning', icon: '', parent_id: 0, sort: 2 },
-];
-const page = (list: Order[], next_cursor: string | null = null) => ({
-  list,
-  next_cursor,
-  has_more: next_cursor !== null,
-  page_size: 20,
-});
+const categories = demoCategories;
+const page = demoPage;
 const data = (list: Order[], next_cursor: string | null = null): TaskHallData => ({
   orders: page(list, next_cursor),
   categories,

@@ -34,3 +34,17 @@ export function demoOrder(over: Partial<Order> = {}): Order {
     ...over,
   };
 }
+
+/** Test-only: two categories as `GET /api/goods/categorize` answers them. */
+export const demoCategories = [
+  { id: 1, name: 'Home repair', icon: '', parent_id: 0, sort: 1 },
+  { id: 2, name: 'Cleaning', icon: '', parent_id: 0, sort: 2 },
+];
+
+/** Test-only: a keyset page of orders as the hall answers it (more after it with a cursor). */
+export const demoPage = (list: Order[], next_cursor: string | null = null) => ({
+  list,
+  next_cursor,
+  has_more: next_cursor !== null,
+  page_size: 20,
+});

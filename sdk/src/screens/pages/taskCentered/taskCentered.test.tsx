@@ -1,8 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Order } from '../../../api/order-types';
 import { ApiError } from '../../../api/transport';
-import { demoOrder } from '../../../ui/demo-order';
+import { demoCategories, demoOrder, demoPage } from '../../../ui/demo-order';
 import { flush, mount } from '../../../ui/test-utils';
 import TaskCentered from './taskCentered';
 
@@ -11,16 +10,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const categories = [
-  { id: 1, name: 'Home repair', icon: '', parent_id: 0, sort: 1 },
-  { id: 2, name: 'Cleaning', icon: '', parent_id: 0, sort: 2 },
-];
-const page = (list: Order[], next_cursor: string | null = null) => ({
-  list,
-  next_cursor,
-  has_more: next_cursor !== null,
-  page_size: 20,
-});
+const categories = demoCategories;
+const page = demoPage;
 
 async function open(
   hall: unknown = page([demoOrder({ id: 1 }), demoOrder({ id: 2, title: 'Paint a wall' })]),
