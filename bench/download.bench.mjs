@@ -96,12 +96,14 @@ console.log(
   `| locale | ${['core and shared', ...GROUPS].join(' | ')} | everything | of the ${GOAL_BYTES / 1024} KB goal |`,
 );
 console.log(`|---|${['core and shared', ...GROUPS].map(() => '---:').join('|')}|---:|---:|`);
+const totals = new Map();
 for (const locale of LOCALES) {
   const mine = sized.filter((f) => f.locale === null || f.locale === locale);
   const byGroup = ['core and shared', ...GROUPS].map((group) =>
     mine.filter((f) => f.group === group).reduce((sum, f) => sum + f.gzip, 0),
   );
   const total = byGroup.reduce((a, b) => a + b, 0);
+  totals.set(locale, total);
   console.log(
     `| ${locale} | ${byGroup.map((n) => n.toLocaleString('en')).join(' | ')} | ${total.toLocaleString('en')} | ${((100 * total) / GOAL_BYTES).toFixed(0)} % |`,
   );
@@ -117,3 +119,16 @@ const routes = GROUPS.flatMap((group) =>
     .map((entry) => `${group}/${entry.name}`),
 );
 console.log(`\n${routes.length} routes have a screen in this build; ${relative(root, dist)} as built now.`);
+
+// `--check` (npm run test:size): English, which meets the goal, must keep meeting it. The other
+// four locales do not yet (bench/RESULTS.md), so they are reported, not checked.
+if (process.argv.includes('--check')) {
+  const en = totals.get('en') ?? 0;
+  if (en > GOAL_BYTES) {
+    console.error(
+      `\nEverything one person downloads in English is ${en.toLocaleString('en')} B, above the ${GOAL_BYTES.toLocaleString('en')} B goal: find the bytes before adding them.`,
+    );
+    process.exit(1);
+  }
+  console.log(`\nEnglish: ${en.toLocaleString('en')} B of ${GOAL_BYTES.toLocaleString('en')} B, checked.`);
+}
