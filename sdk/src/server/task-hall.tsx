@@ -51,7 +51,8 @@ export interface RenderTaskHallOptions {
  * ... })`): a `<template shadowrootmode="open">`, which the browser draws as the HTML arrives,
  * before any script, and a small script (with the nonce) that hands over to the widget once it
  * has drawn the same page (./hand-over.ts). Resolves to '' when the marketplace does not answer
- * in time or answers an error: the page then loads as without it.
+ * in time or answers an error: the page then loads as without it. Throws a TypeError at once
+ * for an `apiBase` that is not an http(s) address (the page's own bug).
  *
  * @example
  * const paint = await renderTaskHall({ apiBase: 'https://market.example.com', locale: 'zh-CN', nonce });
