@@ -77,8 +77,9 @@ function fileFor(root, files, pathname) {
  *   name (a Vite build): cached for good; otherwise nothing is cached
  * @param {Map<string, (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, marketplace: string) => unknown>} [options.routes]
  *   the site's own backend calls (embed-full's partner sign-in), by path, before any file
- * @param {(html: string, page: { request: import('node:http').IncomingMessage, marketplace: string, nonce: string }) => Promise<string>} [options.renderPage]
- *   fills in the page's HTML on each request (task-hall-only: the hall's first paint)
+ * @param {(html: string, page: { request: import('node:http').IncomingMessage, marketplace: string, configured: boolean, nonce: string }) => Promise<string>} [options.renderPage]
+ *   fills in the page's HTML on each request (task-hall-only: the hall's first paint);
+ *   `configured`: the marketplace is MARKETPLACE_URL, not one a visitor named with `?server=`
  */
 export function startPartnerServer({
   name,
@@ -121,7 +122,7 @@ export function startPartnerServer({
     const html = readFileSync(file, 'utf8')
       .replaceAll('__MARKETPLACE_URL__', escapeAttribute(marketplace))
       .replaceAll('__NONCE__', nonce);
-    renderPage(html, { request, marketplace, nonce })
+    renderPage(html, { request, marketplace, configured: marketplace === marketplaceUrl, nonce })
       .catch((error) => {
         console.error(error);
         return html;

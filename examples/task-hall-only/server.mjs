@@ -3,8 +3,10 @@
 // dist/ as the partner's own site would, on its own origin (../shared/partner-server.mjs). It
 // proxies nothing: the task hall calls the marketplace server's API (MARKETPLACE_URL, or
 // `?server=` on the page address). Each page view gets the hall's first paint in its HTML
-// (`@marketplace/sdk/server`), asked of the marketplace as a guest, at most every 5 seconds. The SDK is part of this site's own bundle, so scripts come
-// from 'self' only; Vite's file names carry a content hash, so they are cached for good.
+// (`@marketplace/sdk/server`), asked of MARKETPLACE_URL as a guest, at most every 5 seconds.
+// The SDK is part of this site's own bundle, so scripts come from 'self' only (and the paint's
+// hand-over, with the page's nonce); Vite's file names carry a content hash, so they are
+// cached for good.
 //
 //   PORT=5175 MARKETPLACE_URL=http://localhost:8080 node server.mjs
 //   SKIP_BUILD=1 node server.mjs     # serve the last build as it is
@@ -45,28 +47,32 @@ const { fetchTaskHall, renderTaskHallWith } = await import('@marketplace/sdk/ser
 
 /**
  * The hall's language as the page will pick it (src/hall.js): the one chosen in its menu (a
- * cookie beside the page's saved choice), else the first the browser asks for.
+ * cookie beside the page's saved choice), else the first the browser asks for; one of the
+ * five, so that what a visitor sends cannot make more than five entries below.
  */
 function pageLanguage(request) {
   const chosen = /(?:^|;\s*)handy\.locale=([\w-]+)/.exec(request.headers.cookie ?? '')?.[1];
-  return chosen || request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en';
+  const tag = (chosen || request.headers['accept-language']?.split(',')[0]?.split(';')[0] || '')
+    .trim()
+    .toLowerCase();
+  if (tag.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(tag) ? 'zh-Hant' : 'zh-Hans';
+  return ['es', 'fr'].find((language) => tag.startsWith(language)) ?? 'en';
 }
 
 /**
- * The hall's first page and categories per marketplace and language, kept HALL_TTL_MS: they
- * are what a guest sees, the same for every visitor, and asking the marketplace on every page
- * view would put its answer time on each. A failed answer (the marketplace did not answer in
- * time) is not kept: that page loads as without a paint, and the next view asks again.
+ * The hall's first page and categories per language, kept HALL_TTL_MS: they are what a guest
+ * sees, the same for every visitor, and asking the marketplace on every page view would put its
+ * answer time on each. A failure is kept as long: while the marketplace is down or slow, the
+ * pages go out at once without a paint, instead of each waiting for the timeout.
  */
 const HALL_TTL_MS = 5000;
 const halls = new Map();
 function hallData(marketplace, locale) {
-  const key = `${marketplace} ${locale}`;
-  const kept = halls.get(key);
+  const kept = halls.get(locale);
   if (kept && Date.now() - kept.at < HALL_TTL_MS) return kept.data;
   const data = fetchTaskHall({ apiBase: marketplace, locale });
-  halls.set(key, { at: Date.now(), data });
-  data.catch(() => halls.delete(key));
+  data.catch(() => undefined); // a failure is read by the views that wait for it
+  halls.set(locale, { at: Date.now(), data });
   return data;
 }
 
@@ -77,7 +83,9 @@ startPartnerServer({
   hashedAssets: true,
   // The hall's orders in the HTML itself (declarative shadow DOM): they show before any script.
   // Drawn for each response, with its nonce; without the marketplace's answer, the page as it is.
-  async renderPage(html, { request, marketplace, nonce }) {
+  // Only for MARKETPLACE_URL: this server does not call a marketplace a visitor names (`?server=`).
+  async renderPage(html, { request, marketplace, configured, nonce }) {
+    if (!configured) return html;
     const locale = pageLanguage(request);
     const data = await hallData(marketplace, locale).catch(() => null);
     if (!data) return html;
