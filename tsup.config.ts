@@ -1,6 +1,6 @@
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -83,6 +83,15 @@ const shortChunkHashes: Plugin = {
   },
 };
 
+/**
+ * JSX compiles to h() calls (classic runtime) rather than jsx() of preact/jsx-runtime: no
+ * children arrays in the props and no runtime module (see src/lib/jsx.ts).
+ */
+function classicJsx(options: BuildOptions): void {
+  options.tsconfig = sdk('tsconfig.build.json');
+  options.inject = [sdk('src/lib/jsx.ts')];
+}
+
 const common: Options = {
   platform: 'browser',
   target: 'es2021',
@@ -128,10 +137,7 @@ export default defineConfig([
       // names: 70 B gzip less. The same names everywhere, since all chunks are one build; the
       // bundled preact is ours alone, so nothing outside reads them.
       options.mangleProps = /^__[a-zA-Z]?$/;
-      // JSX compiles to h() calls (classic runtime) rather than jsx() of preact/jsx-runtime:
-      // no children arrays in the props and no runtime module (see src/lib/jsx.ts).
-      options.tsconfig = sdk('tsconfig.build.json');
-      options.inject = [sdk('src/lib/jsx.ts')];
+      classicJsx(options);
     },
   },
   {
@@ -184,8 +190,7 @@ export default defineConfig([
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     esbuildOptions(options) {
       options.charset = 'utf8';
-      options.tsconfig = sdk('tsconfig.build.json');
-      options.inject = [sdk('src/lib/jsx.ts')];
+      classicJsx(options);
     },
   },
   {

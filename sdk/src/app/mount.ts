@@ -18,7 +18,13 @@ import { createUnread } from '../stores/unread';
 import { createUserData } from '../stores/user-data';
 import type { Instance } from './context';
 import type { MarketplaceEvents } from './events';
-import { type MarketplaceOptions, type ResolvedOptions, resolveOptions, resolveTheme } from './options';
+import {
+  type MarketplaceOptions,
+  type ResolvedOptions,
+  resolveOptions,
+  resolveTheme,
+  tokenName,
+} from './options';
 import { createSheets, type Sheets } from './sheets';
 import { Shell } from './shell';
 import { shellSheet } from './styles';
@@ -115,8 +121,6 @@ export function mountWith(
   root[ACTIVE] = handle;
   return handle;
 }
-
-const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);
 
 const SCHEME = 'data-mp-theme';
 

@@ -101,3 +101,6 @@ export function resolveTheme(
     theme: { ...(typeof theme === 'object' ? theme : {}), ...themeTokens },
   };
 }
+
+/** A theme token's custom property: `primary` and `--mp-primary` are both `--mp-primary`. */
+export const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);

@@ -3,7 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { Category, CursorPage, Order } from '../api/order-types';
 import { type Instance, InstanceContext, PageContext, useStyles, useT } from '../app/context';
 import { darkSheet } from '../app/dark';
-import type { ColorScheme } from '../app/options';
+import { type ColorScheme, tokenName } from '../app/options';
 import { messages as pageMessages, pageSheet } from '../app/page-base';
 import type { Sheet } from '../app/sheets';
 import { shellSheet } from '../app/styles';
@@ -110,8 +110,6 @@ export async function fetchTaskHall({
   if (!isPage(orders) || !Array.isArray(categories)) throw new Error('not a page of orders and categories');
   return { orders, categories };
 }
-
-const tokenName = (key: string) => (key.startsWith('--') ? key : `--mp-${key}`);
 
 /** The first paint of `data`, the markup the widget draws for it (checked by task-hall.test.tsx). */
 export async function renderTaskHallWith(
