@@ -2,6 +2,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { compactTextKeysPlugin } from './scripts/lib/text-keys';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const sdk = (p: string) => resolve(root, 'sdk', p);
@@ -92,6 +93,9 @@ function classicJsx(options: BuildOptions): void {
   options.inject = [sdk('src/lib/jsx.ts')];
 }
 
+/** Text keys as short ids in what browsers download (scripts/lib/text-keys.ts); the server's paint keeps them. */
+const compactTextKeys = compactTextKeysPlugin(sdk('src'));
+
 const common: Options = {
   platform: 'browser',
   target: 'es2021',
@@ -100,7 +104,7 @@ const common: Options = {
   sourcemap: false,
   tsconfig: sdk('tsconfig.json'),
   outDir: sdk('dist'),
-  esbuildPlugins: [reactToPreactCompat, redaxiosSource],
+  esbuildPlugins: [reactToPreactCompat, redaxiosSource, compactTextKeys],
   // Preact, nanostores and redaxios are bundled, never shared with the host page.
   noExternal: [/^preact(\/|$)/, 'nanostores', 'redaxios'],
 };
@@ -187,6 +191,7 @@ export default defineConfig([
     splitting: false,
     clean: false,
     noExternal: [...(common.noExternal ?? []), 'preact-render-to-string'],
+    esbuildPlugins: [reactToPreactCompat, redaxiosSource],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     esbuildOptions(options) {
       options.charset = 'utf8';

@@ -610,8 +610,10 @@ export function OrderForm(props: OrderFormProps) {
                     onChange={() => set({ pricing_mode: mode })}
                   />
                   <span>
-                    <b>{t(`orderForm.${mode}`)}</b>
-                    <span class="mp-muted">{t(`orderForm.${mode}Hint`)}</span>
+                    <b>{t(mode === 'fixed' ? 'orderForm.fixed' : 'orderForm.quote')}</b>
+                    <span class="mp-muted">
+                      {t(mode === 'fixed' ? 'orderForm.fixedHint' : 'orderForm.quoteHint')}
+                    </span>
                   </span>
                 </label>
               ))}

@@ -16,6 +16,12 @@ export { default as launch } from './launch/launch';
 export { default as messages } from './messages';
 
 const TABS: readonly CouponTab[] = ['available', 'used', 'expired'];
+/** Each tab's text key, written out: a key built at run time would keep its long name in the build (scripts/lib/text-keys.ts). */
+const TAB_TEXT: Record<CouponTab, string> = {
+  available: 'couponView.available',
+  used: 'couponView.used',
+  expired: 'couponView.expired',
+};
 const EMPTY: Record<CouponTab, string> = {
   available: 'couponView.emptyAvailable',
   used: 'couponView.emptyUsed',
@@ -53,13 +59,13 @@ export default function CouponView() {
                   class={`mp-cv__tab${tab === name ? ' mp-cv__tab--on' : ''}`}
                   onClick={() => setTab(name)}
                 >
-                  {t(`couponView.${name}`)}
+                  {t(TAB_TEXT[name])}
                 </button>
               ))}
             </div>
             <LoadMoreList
               key={`${token.token}:${tab}`}
-              label={t(`couponView.${tab}`)}
+              label={t(TAB_TEXT[tab])}
               load={(page) => getMyCoupons(api, tab, page)}
               itemKey={(coupon) => coupon.id}
               render={(coupon) => <CouponCard coupon={coupon} off={tab !== 'available'} />}

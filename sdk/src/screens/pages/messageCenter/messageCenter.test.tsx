@@ -159,7 +159,8 @@ describe('messageCenter', () => {
     await vi.waitFor(() => expect(ask()).not.toBeNull()); // the confirmation is a lazy chunk
     expect(ask().getAttribute('aria-label')).toBe('Delete this conversation?');
     expect(ask().textContent).toContain('It is removed from your list only.');
-    expect(h.container.ownerDocument.activeElement?.textContent).toBe('Delete'); // focus moved to it
+    // focus moved to it, in the effect after the confirmation's first render
+    await vi.waitFor(() => expect(h.container.ownerDocument.activeElement?.textContent).toBe('Delete'));
     expect(h.unstyled()).toEqual([]);
     await h.click(h.getButton('Cancel'));
     expect(ask()).toBeNull();

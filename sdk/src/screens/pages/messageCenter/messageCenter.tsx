@@ -1,4 +1,9 @@
-import { type Conversation, getConversations, type Message } from '../../../api/endpoints/chat';
+import {
+  type Conversation,
+  getConversations,
+  type Message,
+  type MessageKind,
+} from '../../../api/endpoints/chat';
 import { useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { FIRST_PAGE, LOGIN_ROUTE } from '../../../config';
 import { useEffect, useRef, useState } from '../../../lib/preact';
@@ -10,6 +15,14 @@ import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import type { ConfirmDelete } from './confirm/confirm';
 import { sheet } from './styles';
+
+/** What a conversation's last message shows when it is not text: each key written out, so the build can shorten it (scripts/lib/text-keys.ts). */
+const PREVIEW_TEXT: Record<Exclude<MessageKind, 'text'>, string> = {
+  picture: 'messageCenter.picture',
+  order: 'messageCenter.order',
+  task: 'messageCenter.task',
+  system: 'messageCenter.system',
+};
 
 type Status = 'loading' | 'idle' | 'done' | 'error';
 
@@ -119,7 +132,7 @@ function Conversations() {
   }, [shown]);
 
   const preview = (m: Message | null) =>
-    !m ? t('messageCenter.noMessage') : m.kind === 'text' ? m.content : t(`messageCenter.${m.kind}`);
+    !m ? t('messageCenter.noMessage') : m.kind === 'text' ? m.content : t(PREVIEW_TEXT[m.kind]);
 
   if (!items.length) {
     if (status === 'error') return <ErrorState message={error} onRetry={next} />;

@@ -75,6 +75,23 @@ const ICONS: Record<string, string> = {
   feedbackView: messageSquare,
 };
 
+/** The text key of each entry, by route name, written out so the build can shorten it (scripts/lib/text-keys.ts). */
+const LABELS: Record<string, string> = {
+  orderCenter: 'personCenter.orderCenter',
+  editInformation: 'personCenter.editInformation',
+  walletView: 'personCenter.walletView',
+  couponView: 'personCenter.couponView',
+  myCollection: 'personCenter.myCollection',
+  browseHistory: 'personCenter.browseHistory',
+  myTeam: 'personCenter.myTeam',
+  myPartner: 'personCenter.myPartner',
+  manageAddress: 'personCenter.manageAddress',
+  evaluateCenter: 'personCenter.evaluateCenter',
+  contractList: 'personCenter.contractList',
+  certificationView: 'personCenter.certificationView',
+  feedbackView: 'personCenter.feedbackView',
+};
+
 /** The route name of a name or path (`/pagesPerson/walletView/walletView` -> `walletView`). */
 const nameOf = (target: string) => target.slice(target.lastIndexOf('/') + 1);
 
@@ -194,7 +211,7 @@ export default function PersonCenter() {
               <Cell
                 key={target}
                 icon={ICONS[nameOf(target)]}
-                label={t(`personCenter.${nameOf(target)}`)}
+                label={t(LABELS[nameOf(target)] ?? '')}
                 value={
                   nameOf(target) === 'feedbackView' && unread > 0 ? (
                     <span class="mp-tag mp-tag--new">

@@ -16,6 +16,8 @@ import { sheet } from './styles';
 
 type Tab = 'received' | 'given';
 const TABS: readonly Tab[] = ['received', 'given'];
+/** Each tab's text key, written out: a key built at run time would keep its long name in the build (scripts/lib/text-keys.ts). */
+const TAB_TEXT: Record<Tab, string> = { received: 'evaluateCenter.received', given: 'evaluateCenter.given' };
 
 /**
  * The person's evaluations: those received (both roles, shown once visible: both in, or the
@@ -90,7 +92,7 @@ export default function EvaluateCenter() {
         )}
         <LoadMoreList<ListedEvaluation>
           key={`${tab}:${userId}`}
-          label={t(`evaluateCenter.${tab}`)}
+          label={t(TAB_TEXT[tab])}
           load={async (page) => {
             const res = await getEvaluations(api, userId, tab, page);
             if (page === FIRST_PAGE) setSummary({ average: res.average, count: res.count });
@@ -132,7 +134,7 @@ export default function EvaluateCenter() {
                 setTab(x);
               }}
             >
-              {t(`evaluateCenter.${x}`)}
+              {t(TAB_TEXT[x])}
             </button>
           ))}
         </div>

@@ -90,7 +90,7 @@ export function Verifications({ certificates, businesses, onChanged }: Verificat
             (['verify', 'reject'] as const).map((decision) => (
               <ReasonAction
                 key={decision}
-                label={t(`kefu.${decision}`)}
+                label={t(decision === 'verify' ? 'kefu.verify' : 'kefu.reject')}
                 variant={decision === 'verify' ? 'primary' : 'danger'}
                 onSubmit={async (reason) => {
                   await reviewKefuBusiness(api, { id: b.id, decision, reason });

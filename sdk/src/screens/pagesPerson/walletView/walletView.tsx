@@ -120,7 +120,7 @@ export default function WalletView() {
               class={`mp-wallet__tab${tab === name ? ' mp-wallet__tab--on' : ''}`}
               onClick={() => setTab(name)}
             >
-              {t(`walletView.${name}`)}
+              {t(name === 'income' ? 'walletView.income' : 'walletView.withdrawals')}
             </button>
           ))}
         </div>

@@ -55,7 +55,7 @@ export function Card({ kind, card, note, onOpen, onRefuse, onImage }: CardProps)
             <span class="mp-ccard__row">
               <span class="mp-ccard__price">{price}</span>
               <span class="mp-ccard__state">
-                {t(`lifecycle.${kind === 'task' ? 'task' : 'order'}.${card.status}`)}
+                {t(kind === 'task' ? `lifecycle.task.${card.status}` : `lifecycle.order.${card.status}`)}
               </span>
             </span>
           )}
