@@ -2,7 +2,8 @@
 // (scripts/lib/text-keys.ts), so a key the code builds at run time that the build did not see
 // would show as an id ("$4x") or as its key. Signed in at /web/, in English and in Simplified
 // Chinese, each of the 62 routes is opened by its hash; once it has settled, nothing on the page
-// (its text, labels, placeholders, titles) may read as an id or as a key of a catalog.
+// (its text, labels, placeholders, titles) may read as an id or as a key of a catalog, and in
+// Chinese the title in its bar is Chinese (a screen whose texts failed to load shows English).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -72,7 +73,8 @@ function pageText() {
       if (el.getAttribute(name)) words.push(el.getAttribute(name));
   const bar = root.querySelector('.mp-tabbar');
   if (bar) words.push(bar.innerText);
-  return { text: words.join('\n'), spinning };
+  const title = shown.querySelector('.mp-nav__title')?.textContent ?? '';
+  return { text: words.join('\n'), title, spinning };
 }
 
 for (const locale of ['en-US', 'zh-CN']) {
@@ -85,6 +87,7 @@ for (const locale of ['en-US', 'zh-CN']) {
       localStorage.setItem('mp:/web/:session', session);
     }, JSON.stringify({ token, exp }));
     const found = [];
+    const english = [];
     try {
       for (const path of paths) {
         await page.goto(`${baseUrl}/web/#${path}`);
@@ -96,6 +99,9 @@ for (const locale of ['en-US', 'zh-CN']) {
           shown = await page.evaluate(pageText);
         } while ((!shown || shown.spinning) && Date.now() < deadline);
         assert.ok(shown, `${path} shows a page`);
+        // in Chinese, a title in its bar is Chinese: a screen whose texts did not load shows English
+        if (locale === 'zh-CN' && shown.title && !/\p{Script=Han}/u.test(shown.title))
+          english.push(`${path}: "${shown.title}"`);
         const match = leftover.exec(shown.text);
         if (match) {
           found.push(`${path}: "${match[1]}"`);
@@ -106,5 +112,6 @@ for (const locale of ['en-US', 'zh-CN']) {
       await page.context().close();
     }
     assert.deepEqual(found, [], 'no page shows an id or a key');
+    assert.deepEqual(english, [], 'no page titled in English in Chinese');
   });
 }
