@@ -16,7 +16,10 @@ export { default as launch } from './launch/launch';
 export { default as messages } from './messages';
 
 const TABS: readonly CouponTab[] = ['available', 'used', 'expired'];
-/** Each tab's text key, written out: a key built at run time would keep its long name in the build (scripts/lib/text-keys.ts). */
+/**
+ * Each tab's text key, written out: a key built at run time would keep its long name in the
+ * build (scripts/lib/text-keys.ts).
+ */
 const TAB_TEXT: Record<CouponTab, string> = {
   available: 'couponView.available',
   used: 'couponView.used',

@@ -16,7 +16,10 @@ import { EmptyState, ErrorState, Loading } from '../../../ui/states';
 import type { ConfirmDelete } from './confirm/confirm';
 import { sheet } from './styles';
 
-/** What a conversation's last message shows when it is not text: each key written out, so the build can shorten it (scripts/lib/text-keys.ts). */
+/**
+ * What a conversation's last message shows when it is not text, each key written out so the
+ * build can shorten it (scripts/lib/text-keys.ts).
+ */
 const PREVIEW_TEXT: Record<Exclude<MessageKind, 'text'>, string> = {
   picture: 'messageCenter.picture',
   order: 'messageCenter.order',

@@ -58,38 +58,24 @@ const LATER: readonly (PageName | GroupPath)[] = [
   '/pagesCommon/feedbackView/feedbackView',
 ];
 
-/** The icon of each entry, by route name. */
-const ICONS: Record<string, string> = {
-  orderCenter: clipboardList,
-  editInformation: userIcon,
-  walletView: wallet,
-  couponView: ticket,
-  myCollection: heart,
-  browseHistory: history,
-  myTeam: users,
-  myPartner: handshake,
-  manageAddress: mapPin,
-  evaluateCenter: star,
-  contractList: fileText,
-  certificationView: badgeCheck,
-  feedbackView: messageSquare,
-};
-
-/** The text key of each entry, by route name, written out so the build can shorten it (scripts/lib/text-keys.ts). */
-const LABELS: Record<string, string> = {
-  orderCenter: 'personCenter.orderCenter',
-  editInformation: 'personCenter.editInformation',
-  walletView: 'personCenter.walletView',
-  couponView: 'personCenter.couponView',
-  myCollection: 'personCenter.myCollection',
-  browseHistory: 'personCenter.browseHistory',
-  myTeam: 'personCenter.myTeam',
-  myPartner: 'personCenter.myPartner',
-  manageAddress: 'personCenter.manageAddress',
-  evaluateCenter: 'personCenter.evaluateCenter',
-  contractList: 'personCenter.contractList',
-  certificationView: 'personCenter.certificationView',
-  feedbackView: 'personCenter.feedbackView',
+/**
+ * The icon and the text key of each entry, by route name; each key written out, so the build
+ * can shorten it (scripts/lib/text-keys.ts).
+ */
+const ENTRIES: Record<string, { icon: string; label: string }> = {
+  orderCenter: { icon: clipboardList, label: 'personCenter.orderCenter' },
+  editInformation: { icon: userIcon, label: 'personCenter.editInformation' },
+  walletView: { icon: wallet, label: 'personCenter.walletView' },
+  couponView: { icon: ticket, label: 'personCenter.couponView' },
+  myCollection: { icon: heart, label: 'personCenter.myCollection' },
+  browseHistory: { icon: history, label: 'personCenter.browseHistory' },
+  myTeam: { icon: users, label: 'personCenter.myTeam' },
+  myPartner: { icon: handshake, label: 'personCenter.myPartner' },
+  manageAddress: { icon: mapPin, label: 'personCenter.manageAddress' },
+  evaluateCenter: { icon: star, label: 'personCenter.evaluateCenter' },
+  contractList: { icon: fileText, label: 'personCenter.contractList' },
+  certificationView: { icon: badgeCheck, label: 'personCenter.certificationView' },
+  feedbackView: { icon: messageSquare, label: 'personCenter.feedbackView' },
 };
 
 /** The route name of a name or path (`/pagesPerson/walletView/walletView` -> `walletView`). */
@@ -210,8 +196,8 @@ export default function PersonCenter() {
             {LATER.filter((target) => target.startsWith('/') || router.route(target)).map((target) => (
               <Cell
                 key={target}
-                icon={ICONS[nameOf(target)]}
-                label={t(LABELS[nameOf(target)] ?? '')}
+                icon={ENTRIES[nameOf(target)]?.icon}
+                label={t(ENTRIES[nameOf(target)]?.label ?? '')}
                 value={
                   nameOf(target) === 'feedbackView' && unread > 0 ? (
                     <span class="mp-tag mp-tag--new">

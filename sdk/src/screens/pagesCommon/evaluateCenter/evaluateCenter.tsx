@@ -16,7 +16,10 @@ import { sheet } from './styles';
 
 type Tab = 'received' | 'given';
 const TABS: readonly Tab[] = ['received', 'given'];
-/** Each tab's text key, written out: a key built at run time would keep its long name in the build (scripts/lib/text-keys.ts). */
+/**
+ * Each tab's text key, written out: a key built at run time would keep its long name in the
+ * build (scripts/lib/text-keys.ts).
+ */
 const TAB_TEXT: Record<Tab, string> = { received: 'evaluateCenter.received', given: 'evaluateCenter.given' };
 
 /**

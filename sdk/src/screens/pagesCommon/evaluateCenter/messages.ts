@@ -3,7 +3,10 @@ import { mergeMessages } from '../../../i18n/merge';
 import { evaluationMessages } from '../../../ui/evaluation';
 import en from './i18n/en';
 
-/** The texts of evaluateCenter and of the evaluation view: en inline, each other locale with the rest of the group's (../i18n/). */
+/**
+ * The texts of evaluateCenter and of the evaluation view: en inline, each other locale with the
+ * rest of the group's (../i18n/).
+ */
 const own: ScreenMessages = {
   en,
   es: () => import('../i18n/es'),

@@ -4,7 +4,10 @@ import { mergeMessages } from '../../../i18n/merge';
 import { evaluationMessages } from '../../../ui/evaluation';
 import en from './i18n/en';
 
-/** The texts of evaluateDetail, of the evaluation view and the state names: en inline, each other locale with the rest of the group's (../i18n/). */
+/**
+ * The texts of evaluateDetail, of the evaluation view and the state names: en inline, each other
+ * locale with the rest of the group's (../i18n/).
+ */
 const own: ScreenMessages = {
   en,
   es: () => import('../i18n/es'),

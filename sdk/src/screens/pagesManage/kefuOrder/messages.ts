@@ -4,7 +4,10 @@ import { mergeMessages } from '../../../i18n/merge';
 import { kefuMessages } from '../../../ui/kefu/messages';
 import en from './i18n/en';
 
-/** The texts of kefuOrder and of the console's shared pieces: en inline, each other locale with the rest of the group's (../i18n/). */
+/**
+ * The texts of kefuOrder and of the console's shared pieces: en inline, each other locale with the
+ * rest of the group's (../i18n/).
+ */
 const own: ScreenMessages = {
   en,
   es: () => import('../i18n/es'),

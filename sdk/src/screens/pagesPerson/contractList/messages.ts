@@ -2,7 +2,9 @@ import type { ScreenMessages } from '../../../i18n';
 
 import en from './i18n/en';
 
-/** The texts of contractList: en inline, each other locale with the rest of the group's (../i18n/). */
+/**
+ * The texts of contractList: en inline, each other locale with the rest of the group's (../i18n/).
+ */
 const messages: ScreenMessages = {
   en,
   es: () => import('../i18n/es'),

@@ -3,7 +3,10 @@ import { mergeMessages } from '../../../i18n/merge';
 import { orderCardMessages } from '../../../ui/order-card/messages';
 import en from './i18n/en';
 
-/** The texts of myCollection and of its order cards: en inline, each other locale with the rest of the group's (../i18n/). */
+/**
+ * The texts of myCollection and of its order cards: en inline, each other locale with the rest of
+ * the group's (../i18n/).
+ */
 const own: ScreenMessages = {
   en,
   es: () => import('../i18n/es'),

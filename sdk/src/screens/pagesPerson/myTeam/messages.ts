@@ -3,7 +3,10 @@ import { mergeMessages } from '../../../i18n/merge';
 import { copyTextMessages } from '../../../ui/copy-text/messages';
 import en from './i18n/en';
 
-/** The texts of myTeam and of copyText's toasts: en inline (the fallback), each other locale with the rest of the group's (../i18n/). */
+/**
+ * The texts of myTeam and of copyText's toasts: en inline (the fallback), each other locale with
+ * the rest of the group's (../i18n/).
+ */
 const own: ScreenMessages = {
   en,
   es: () => import('../i18n/es'),

@@ -3,7 +3,10 @@ import { mergeMessages } from '../../../i18n/merge';
 import { withdrawalRowMessages } from '../../../ui/withdrawal-row/messages';
 import en from './i18n/en';
 
-/** The texts of walletView and of its withdrawal rows: en inline, each other locale with the rest of the group's (../i18n/). */
+/**
+ * The texts of walletView and of its withdrawal rows: en inline, each other locale with the rest
+ * of the group's (../i18n/).
+ */
 const own: ScreenMessages = {
   en,
   es: () => import('../i18n/es'),
