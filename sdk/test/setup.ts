@@ -1,3 +1,6 @@
+import { afterEach } from 'vitest';
+import { unmountAll } from './mounted';
+
 // Loads the core's lazy chunks before each test file. A mount starts importing them (live
 // chat for a signed-in mount, guide flags, the page base, locales) and may be unmounted
 // before they arrive, which is harmless in a browser; under vitest an import still loading
@@ -36,4 +39,5 @@ await Promise.all([
   import('../src/app/dark'),
 ]);
 
-export {};
+// Every harness still mounted is unmounted after its test (test/mounted.ts).
+afterEach(unmountAll);

@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import { act } from 'preact/test-utils';
 import { vi } from 'vitest';
+import { trackMount } from '../../test/mounted';
 import { ApiError, type Transport } from '../api/transport';
 import type { TokenInfo, User } from '../api/types';
 import { type Instance, InstanceContext, PageContext } from '../app/context';
@@ -278,10 +279,12 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
       });
     },
     unmount() {
+      untrack();
       act(() => render(null, container));
       controller.abort();
       container.remove();
     },
   };
+  const untrack = trackMount(h.unmount);
   return h;
 }
