@@ -22,4 +22,27 @@ describe('formatChatTime', () => {
     expect(formatChatTime(at(2024, 6, 11, 8), 'es', false, now)).toBe('Ayer');
     expect(formatChatTime(at(2024, 6, 12, 14, 7), 'zh-Hant', false, now)).toBe('14:07');
   });
+
+  test('a list of times builds its formatters once, not one per row', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      // a locale no other test here formats with: its formatters are not kept yet
+      for (let row = 0; row < 20; row++) {
+        expect(formatChatTime(at(2024, 6, 12, 9, row), 'en-GB', false, now)).toBe(
+          `09:${String(row).padStart(2, '0')}`,
+        );
+        formatChatTime(at(2024, 3, 5 + row, 8), 'en-GB', true, now);
+      }
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    expect(made).toBe(2); // the time, and the day of this year
+  });
 });
