@@ -6,7 +6,10 @@
 const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 function kept<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let format = formats.get(key) as T | undefined;
-  if (!format) formats.set(key, (format = make()));
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
   return format;
 }
 
