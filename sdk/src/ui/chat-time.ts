@@ -1,6 +1,6 @@
 /**
  * The formatters of chat times, made once per locale and kind: `toLocaleTimeString` with options
- * builds one at every call (0.2 ms a message in Node for the time and the day, against 0.002 ms
+ * builds one at every call (0.207 ms a message in Node for the time and the day, against 0.0015 ms
  * with them kept), and a list formats a time per row.
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
