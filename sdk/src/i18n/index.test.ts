@@ -130,6 +130,65 @@ describe('i18n runtime', () => {
       expect(i18n.t('fakeScreen.title')).toBe('Wallet');
     });
 
+    describe('without inline English (the shared set of i18n/screens)', () => {
+      const fetched: string[] = [];
+      const sharedSet = (failing: string[] = []): ScreenMessages => {
+        const load = (locale: string, title: string) => () => {
+          fetched.push(locale);
+          return failing.includes(locale)
+            ? Promise.reject(new Error('chunk gone'))
+            : Promise.resolve({ default: { 'fakeScreen.title': title } });
+        };
+        return {
+          en: load('en', 'Wallet'),
+          es: load('es', 'Cartera'),
+          fr: load('fr', 'Portefeuille'),
+          'zh-Hans': load('zh-Hans', '钱包'),
+          'zh-Hant': load('zh-Hant', '錢包'),
+        };
+      };
+
+      test('fetches the texts of the locale shown alone, English included', async () => {
+        fetched.length = 0;
+        const english = createI18n();
+        await english.addMessages(sharedSet());
+        expect(english.t('fakeScreen.title')).toBe('Wallet');
+        const chinese = createI18n();
+        await chinese.setLocale('zh-Hans');
+        await chinese.addMessages(sharedSet());
+        expect(chinese.t('fakeScreen.title')).toBe('钱包');
+        expect(fetched).toEqual(['en', 'zh-Hans']);
+      });
+
+      test('rejects when its file cannot be fetched, and fetches it again on the next try', async () => {
+        const i18n = createI18n();
+        await i18n.setLocale('es');
+        const set = sharedSet(['es']);
+        await expect(i18n.addMessages(set)).rejects.toThrow('chunk gone');
+        expect(i18n.t('fakeScreen.title')).toBe('fakeScreen.title');
+        set.es = chunk({ 'fakeScreen.title': 'Cartera' });
+        await i18n.addMessages(set);
+        expect(i18n.t('fakeScreen.title')).toBe('Cartera');
+      });
+
+      test('a switch to a locale whose file cannot be fetched keeps the locale shown', async () => {
+        const i18n = createI18n();
+        await i18n.addMessages(sharedSet(['fr']));
+        const error = console.error;
+        console.error = () => {};
+        try {
+          await i18n.setLocale('fr');
+        } finally {
+          console.error = error;
+        }
+        expect(i18n.$locale.get()).toBe('en');
+        expect(i18n.t('fakeScreen.title')).toBe('Wallet');
+        expect(i18n.t('common.tabHome')).toBe('Home');
+        await i18n.setLocale('zh-Hant');
+        expect(i18n.t('fakeScreen.title')).toBe('錢包');
+      });
+    });
+
     test('a screen added while a switch is loading shows in the new locale', async () => {
       const i18n = createI18n();
       const switching = i18n.setLocale('zh-Hans');

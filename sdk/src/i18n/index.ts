@@ -39,12 +39,14 @@ export function format(template: string, params?: TParams): string {
 export type CatalogLoader = () => Promise<{ default: Catalog }>;
 
 /**
- * A screen's own texts: English inline (it ships in the screen's chunk and is the fallback),
- * every other locale a chunk of its own, so a screen's words are paid for only by the pages
- * that open it and only in the language shown. Keys are `screenName.key`.
+ * A screen's texts. A screen of the first load has its English inline (in its chunk, and the
+ * fallback) and every other locale in a chunk of its own, so its words are paid for only by
+ * the pages that open it and only in the language shown. Every other screen shares one set
+ * whose English is a chunk too (i18n/screens): a page then fetches the texts of its language
+ * alone. Keys are `screenName.key`.
  *
  * @example
- * // screens/pages/aboutUs/messages.ts
+ * // screens/pages/homeView/messages.ts
  * import en from './i18n/en';
  * export default {
  *   en,
@@ -52,9 +54,14 @@ export type CatalogLoader = () => Promise<{ default: Catalog }>;
  *   fr: () => import('./i18n/fr'),
  *   'zh-Hans': () => import('./i18n/zh-Hans'),
  *   'zh-Hant': () => import('./i18n/zh-Hant'),
- * } satisfies ScreenMessages;
+ * } satisfies InlineMessages;
+ * // screens/pages/aboutUs/messages.ts
+ * export { screenTexts as default } from '../../../i18n/screens';
  */
-export type ScreenMessages = { en: Catalog } & Record<Exclude<Locale, 'en'>, CatalogLoader>;
+export type ScreenMessages = { en: Catalog | CatalogLoader } & Record<Exclude<Locale, 'en'>, CatalogLoader>;
+
+/** A screen's texts with English inline (see ScreenMessages). */
+export type InlineMessages = ScreenMessages & { en: Catalog };
 
 export interface I18n {
   /** The locale whose catalog is displayed (and sent as Accept-Language). */
@@ -63,11 +70,15 @@ export interface I18n {
   t: TFunction;
   /** `t` as a new function with every displayed catalog, so memoised users re-render (useT). */
   $t: ReadableAtom<TFunction>;
-  /** Switches the locale at runtime; resolves when its catalog is displayed. */
+  /**
+   * Switches the locale at runtime; resolves when its catalog is displayed, or when it could
+   * not be fetched (the locale shown stays).
+   */
   setLocale(locale: string): Promise<void>;
   /**
    * Adds a screen's texts (once per screen); resolves when they are displayed in the current
-   * locale, or in en when that locale's chunk cannot be fetched.
+   * locale, or in en when that locale's chunk cannot be fetched. Rejects when texts without
+   * inline English cannot be fetched (i18n/screens): the page cannot show.
    */
   addMessages(messages: ScreenMessages): Promise<void>;
 }
@@ -100,38 +111,42 @@ export function createI18n(initial?: string): I18n {
     $locale.set(locale);
   }
 
-  /** Loads one screen's catalog for a locale (cached); a failed chunk leaves the en fallback. */
+  /**
+   * Loads one screen's catalog for a locale (cached; inline English is in from addMessages on).
+   * A failed chunk leaves the inline English fallback; a set without one (i18n/screens)
+   * rejects, as its page cannot show.
+   */
   async function loadScreen(messages: ScreenMessages, locale: Locale): Promise<void> {
     const byLocale = screens.get(messages);
     if (!byLocale || byLocale[locale]) return;
     try {
-      // en is in from addMessages on
-      byLocale[locale] = (await messages[locale as Exclude<Locale, 'en'>]()).default;
+      byLocale[locale] = (await (messages[locale] as CatalogLoader)()).default;
     } catch (err) {
-      console.error(err);
+      // the browser reports the failed fetch; inline English stands in
+      if (typeof messages.en === 'function') throw err;
     }
   }
 
   async function setLocale(input: string): Promise<void> {
     const locale = normalizeLocale(input);
     wanted = locale;
-    if (!core[locale]) {
-      try {
-        core[locale] = (await LOADERS[locale as Exclude<Locale, 'en'>]()).default;
-      } catch (err) {
-        console.error(err); // keep the current catalog when a chunk cannot be fetched
-        if (wanted === locale) wanted = $locale.get();
-        return;
-      }
+    try {
+      core[locale] ??= (await LOADERS[locale as Exclude<Locale, 'en'>]()).default;
+      await Promise.all([...screens.keys()].map((messages) => loadScreen(messages, locale)));
+    } catch (err) {
+      console.error(err); // keep the current catalog when a chunk cannot be fetched
+      if (wanted === locale) wanted = $locale.get();
+      return;
     }
-    await Promise.all([...screens.keys()].map((messages) => loadScreen(messages, locale)));
     show(locale);
   }
 
   async function addMessages(messages: ScreenMessages): Promise<void> {
     if (!screens.has(messages)) {
-      screens.set(messages, { en: messages.en });
-      Object.assign(fallback, messages.en);
+      const { en } = messages;
+      const inline = typeof en === 'object';
+      screens.set(messages, inline ? { en } : {});
+      if (inline) Object.assign(fallback, en);
     }
     const locale = wanted;
     await loadScreen(messages, locale);

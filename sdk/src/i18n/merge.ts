@@ -1,4 +1,4 @@
-import type { CatalogLoader, ScreenMessages } from './index';
+import type { CatalogLoader, InlineMessages } from './index';
 
 const OTHER_LOCALES = ['es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
 
@@ -6,10 +6,10 @@ const OTHER_LOCALES = ['es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
  * One screen's texts made of several sets (its own and shared ones, like the lifecycle's):
  * English merged at once, each other locale loaded side by side and merged, later sets winning.
  *
- * @example export default mergeMessages(own, lifecycleMessages);
+ * @example export default mergeMessages(own, copyTextMessages); // homeView
  */
-export function mergeMessages(...sets: ScreenMessages[]): ScreenMessages {
-  const merged = { en: Object.assign({}, ...sets.map((s) => s.en)) } as ScreenMessages;
+export function mergeMessages(...sets: InlineMessages[]): InlineMessages {
+  const merged = { en: Object.assign({}, ...sets.map((s) => s.en)) } as InlineMessages;
   for (const locale of OTHER_LOCALES) {
     const load: CatalogLoader = () =>
       Promise.all(sets.map((s) => s[locale]())).then((mods) => ({

@@ -45,7 +45,7 @@ export interface CouponCardProps {
 
 /**
  * One coupon: its amount and minimum, name, validity or use, and marks for "expiring soon" and
- * "held by a task awaiting payment". Texts `couponCard.*` (merge `couponCardMessages`).
+ * "held by a task awaiting payment". Texts `couponCard.*` (merged into couponView's messages; in the file of every other screen too).
  */
 export function CouponCard({ coupon, off, selected, onClick, children }: CouponCardProps) {
   const t = useT();

@@ -4,8 +4,6 @@ import type { Sheet } from '../app/sheets';
 import { useStore } from '../lib/use-store';
 import { BORDER, MUTED, ON_PRIMARY, PRIMARY, RADIUS, STAR } from './theme';
 
-export { evaluationMessages } from './evaluation/messages';
-
 /** The most stars an evaluation gives (docs/orders-api.md: 1 to 5). */
 export const STARS_MAX = 5;
 

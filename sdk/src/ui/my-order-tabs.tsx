@@ -1,7 +1,5 @@
 import type { MyOrderSide, MyOrderTab } from '../rules/my-orders';
 
-export { myOrderTabsMessages } from './my-order-tabs/messages';
-
 /**
  * The key of a tab's label: `myOrderTabs.<side><Tab>` (a side's own word: "To pay" for the
  * poster, "Awaiting payment" for the taker), from the catalog both orderCenter and orderList

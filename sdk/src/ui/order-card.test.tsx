@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest';
 import type { Order } from '../api/order-types';
+import { screenTexts } from '../i18n/screens';
 import { demoOrder } from './demo-order';
-import { formatDistance, OrderCard, orderCardMessages } from './order-card';
+import { formatDistance, OrderCard } from './order-card';
 import { flush, mount } from './test-utils';
 
 async function card(order: Order, onOpen?: (o: Order) => void) {
   const h = mount(<OrderCard order={order} onOpen={onOpen} />, { route: 'hotTask' });
-  await h.inst.i18n.addMessages(orderCardMessages);
+  await h.inst.i18n.addMessages(screenTexts);
   await flush();
   return h;
 }

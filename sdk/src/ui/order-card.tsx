@@ -5,8 +5,6 @@ import type { ComponentChildren } from '../lib/preact';
 import { useStore } from '../lib/use-store';
 import { formatFen } from './money';
 
-export { orderCardMessages } from './order-card/messages';
-
 /**
  * The card: title and price, category chip, region and distance, time and headcount, poster. A
  * button: the shell's `button` rule gives it the page's font and text colour.
@@ -69,15 +67,10 @@ export interface OrderCardProps {
  *
  * Texts: the card's few words are its own catalog (`orderCard.*`, ./order-card/i18n), not
  * `common.*` (the page base pays for those on every page) and not props (every screen would
- * repeat them in five languages). A screen that draws cards merges the card's messages into its
- * own, so the router loads them with the screen (en inline, the others one shared chunk each);
- * the task hall spreads the card's catalogs into its own instead (no merge code on its first load):
+ * repeat them in five languages). Its catalogs are in the file of every screen beyond the first
+ * load (i18n/screens), and the task hall spreads them into its own.
  *
- * @example
- * // screens/pages/hotTask/messages.ts
- * export default mergeMessages(own, orderCardMessages);
- * // hotTask.tsx
- * <OrderCard order={order} />
+ * @example <OrderCard order={order} />
  */
 export function OrderCard({ order, onOpen, extra }: OrderCardProps) {
   const t = useT();

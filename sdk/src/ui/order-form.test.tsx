@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError, type Transport } from '../api/transport';
 import { createI18n } from '../i18n';
+import { screenTexts } from '../i18n/screens';
 import { ORDER_DESCRIPTION_MAX, ORDER_TITLE_MAX, SERVICE_WITHIN_SECONDS } from '../rules/order-limits';
 import {
   clampService,
@@ -12,10 +13,10 @@ import {
   toUnix,
   validateOrder,
 } from './order-form';
-import { orderFormMessages } from './order-form/messages';
+import en from './order-form/i18n/en';
 
 const i18n = createI18n();
-void i18n.addMessages(orderFormMessages);
+void i18n.addMessages({ ...screenTexts, en });
 const t = i18n.t;
 
 const NOW = new Date(2026, 4, 10, 14, 30, 20).getTime();

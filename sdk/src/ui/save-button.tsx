@@ -8,8 +8,6 @@ import { errorText } from './errors';
 import { quietApi } from './quiet-api';
 import { PRIMARY } from './theme';
 
-export { saveButtonMessages } from './save-button/messages';
-
 export const saveButtonSheet: Sheet = {
   id: 'saveButton',
   css: `

@@ -15,6 +15,8 @@ import { messages as common, pageSheet } from '../app/page-base';
 import type { Sheet } from '../app/sheets';
 import { shellSheet } from '../app/styles';
 import { createI18n, type ScreenMessages } from '../i18n';
+import { screenTexts } from '../i18n/screens';
+import screenTextsEn from '../i18n/screens/en';
 import { type ComponentChildren, render } from '../lib/preact';
 import type { PageEntry, Query, Router } from '../router/router';
 import { ROUTE_INFO } from '../router/routes';
@@ -120,12 +122,21 @@ export async function flush(rounds = 5): Promise<void> {
   });
 }
 
-/** The page base's texts and every screen's, added to each harness as the router adds them when a screen loads. */
+/**
+ * The page base's texts and every screen's, added to each harness as the router adds them when a
+ * screen loads; the English of the screens beyond the first load inline, so a harness shows it
+ * from its first render as a page does once it shows.
+ */
 // @ts-expect-error ImportMeta.glob is declared by vite/client only
 const screenMessages: Record<string, ScreenMessages> = import.meta.glob('../screens/*/*/messages.ts', {
   import: 'default',
   eager: true,
 });
+const allMessages = [
+  common,
+  { ...screenTexts, en: screenTextsEn },
+  ...Object.values(screenMessages).filter((messages) => messages !== screenTexts),
+];
 
 /**
  * Renders `ui` in a fake instance.
@@ -163,7 +174,7 @@ export function mount(ui: ComponentChildren, o: HarnessOptions = {}) {
     }
   };
   const i18n = createI18n();
-  for (const messages of [common, ...Object.values(screenMessages)]) void i18n.addMessages(messages);
+  for (const messages of allMessages) void i18n.addMessages(messages);
   const inst = {
     options: {
       token: null,

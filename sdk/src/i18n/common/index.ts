@@ -1,4 +1,4 @@
-import type { ScreenMessages } from '../index';
+import type { InlineMessages } from '../index';
 import en from './en';
 
 /**
@@ -8,7 +8,7 @@ import en from './en';
  * arrives with the first page and is added before any page shows, like a screen's own texts:
  * en inline (the fallback), each other locale its own chunk.
  */
-const messages: ScreenMessages = {
+const messages: InlineMessages = {
   en,
   es: () => import('./es'),
   fr: () => import('./fr'),

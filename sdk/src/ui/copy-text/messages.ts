@@ -1,11 +1,11 @@
-import type { ScreenMessages } from '../../i18n';
+import type { InlineMessages } from '../../i18n';
 import en from './i18n/en';
 
 /**
  * The toasts of copyText (`copyText.*`): en inline, each other locale its own chunk, merged by
  * every screen that copies (`mergeMessages(own, copyTextMessages)`).
  */
-export const copyTextMessages: ScreenMessages = {
+export const copyTextMessages: InlineMessages = {
   en,
   es: () => import('./i18n/es'),
   fr: () => import('./i18n/fr'),

@@ -1,8 +1,8 @@
-import type { ScreenMessages } from '../../i18n';
+import type { InlineMessages } from '../../i18n';
 import en from './i18n/en';
 
 /** The texts of the coupon card (`couponCard.*`), merged by the screens that draw coupons. */
-export const couponCardMessages: ScreenMessages = {
+export const couponCardMessages: InlineMessages = {
   en,
   es: () => import('./i18n/es'),
   fr: () => import('./i18n/fr'),

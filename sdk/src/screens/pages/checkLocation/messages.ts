@@ -1,15 +1,2 @@
-import type { ScreenMessages } from '../../../i18n';
-import { mergeMessages } from '../../../i18n/merge';
-import { copyTextMessages } from '../../../ui/copy-text/messages';
-import en from './i18n/en';
-
-/** The texts of checkLocation and of copyText's toasts: en inline (the fallback), each other locale its own chunk. */
-const own: ScreenMessages = {
-  en,
-  es: () => import('./i18n/es'),
-  fr: () => import('./i18n/fr'),
-  'zh-Hans': () => import('./i18n/zh-Hans'),
-  'zh-Hant': () => import('./i18n/zh-Hant'),
-};
-
-export default mergeMessages(own, copyTextMessages);
+/** The texts of checkLocation: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

@@ -1,15 +1,2 @@
-import type { ScreenMessages } from '../../../i18n';
-import { lifecycleMessages } from '../../../i18n/lifecycle/messages';
-import { mergeMessages } from '../../../i18n/merge';
-import en from './i18n/en';
-
-/** The texts of orderPay with the lifecycle's (a task's state): en inline, each other locale its own chunk. */
-const own: ScreenMessages = {
-  en,
-  es: () => import('./i18n/es'),
-  fr: () => import('./i18n/fr'),
-  'zh-Hans': () => import('./i18n/zh-Hans'),
-  'zh-Hant': () => import('./i18n/zh-Hant'),
-};
-
-export default mergeMessages(own, lifecycleMessages);
+/** The texts of orderPay: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

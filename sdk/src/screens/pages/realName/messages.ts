@@ -1,13 +1,2 @@
-import type { ScreenMessages } from '../../../i18n';
-import en from './i18n/en';
-
-/** The texts of realName: en inline (the fallback), each other locale its own chunk. */
-const messages: ScreenMessages = {
-  en,
-  es: () => import('./i18n/es'),
-  fr: () => import('./i18n/fr'),
-  'zh-Hans': () => import('./i18n/zh-Hans'),
-  'zh-Hant': () => import('./i18n/zh-Hant'),
-};
-
-export default messages;
+/** The texts of realName: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

@@ -1,15 +1,2 @@
-import type { ScreenMessages } from '../../../i18n';
-import { mergeMessages } from '../../../i18n/merge';
-import { couponCardMessages } from '../../../ui/coupon-card/messages';
-import en from './i18n/en';
-
-/** The texts of selectCoupon with the coupon card's. */
-const own: ScreenMessages = {
-  en,
-  es: () => import('./i18n/es'),
-  fr: () => import('./i18n/fr'),
-  'zh-Hans': () => import('./i18n/zh-Hans'),
-  'zh-Hant': () => import('./i18n/zh-Hant'),
-};
-
-export default mergeMessages(own, couponCardMessages);
+/** The texts of selectCoupon: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

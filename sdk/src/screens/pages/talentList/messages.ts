@@ -1,15 +1,2 @@
-import type { ScreenMessages } from '../../../i18n';
-import { mergeMessages } from '../../../i18n/merge';
-import { evaluationMessages } from '../../../ui/evaluation';
-import en from './i18n/en';
-
-/** The texts of talentList and of the stars. */
-const own: ScreenMessages = {
-  en,
-  es: () => import('./i18n/es'),
-  fr: () => import('./i18n/fr'),
-  'zh-Hans': () => import('./i18n/zh-Hans'),
-  'zh-Hant': () => import('./i18n/zh-Hant'),
-};
-
-export default mergeMessages(own, evaluationMessages);
+/** The texts of talentList: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

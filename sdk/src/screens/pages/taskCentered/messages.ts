@@ -1,4 +1,4 @@
-import type { ScreenMessages } from '../../../i18n';
+import type { InlineMessages } from '../../../i18n';
 import en from './i18n/en';
 
 /**
@@ -6,7 +6,7 @@ import en from './i18n/en';
  * than mergeMessages: the merge would cost the hall's first load its code): en inline, each other
  * locale its own chunk.
  */
-const messages: ScreenMessages = {
+const messages: InlineMessages = {
   en,
   es: () => import('./i18n/es'),
   fr: () => import('./i18n/fr'),

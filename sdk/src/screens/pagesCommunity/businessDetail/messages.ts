@@ -1,6 +1,2 @@
-import { mergeMessages } from '../../../i18n/merge';
-import { communityMessages } from '../../../ui/community/messages';
-import { evaluationMessages } from '../../../ui/evaluation';
-
-/** The community's texts and the evaluations' (stars, dates). */
-export default mergeMessages(communityMessages, evaluationMessages);
+/** The texts of businessDetail: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

@@ -1,4 +1,2 @@
-import { communityMessages } from '../../../ui/community/messages';
-
-/** The community's shared texts (`community.*`, ui/community/i18n): en inline, each other locale its own chunk. */
-export default communityMessages;
+/** The texts of infoCommunity: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

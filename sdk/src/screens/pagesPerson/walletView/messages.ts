@@ -1,18 +1,2 @@
-import type { ScreenMessages } from '../../../i18n';
-import { mergeMessages } from '../../../i18n/merge';
-import { withdrawalRowMessages } from '../../../ui/withdrawal-row/messages';
-import en from './i18n/en';
-
-/**
- * The texts of walletView and of its withdrawal rows: en inline, each other locale with the rest
- * of the group's (../i18n/).
- */
-const own: ScreenMessages = {
-  en,
-  es: () => import('../i18n/es'),
-  fr: () => import('../i18n/fr'),
-  'zh-Hans': () => import('../i18n/zh-Hans'),
-  'zh-Hant': () => import('../i18n/zh-Hant'),
-};
-
-export default mergeMessages(own, withdrawalRowMessages);
+/** The texts of walletView: in the file of every screen beyond the first load, one per locale. */
+export { screenTexts as default } from '../../../i18n/screens';

@@ -1,8 +1,8 @@
-import type { ScreenMessages } from '../../../../i18n';
+import type { InlineMessages } from '../../../../i18n';
 import en from './i18n/en';
 
 /** The filter panel's texts, added to the instance's i18n when the chunk arrives: en inline, each other locale its own chunk. */
-const messages: ScreenMessages = {
+const messages: InlineMessages = {
   en,
   es: () => import('./i18n/es'),
   fr: () => import('./i18n/fr'),
