@@ -5,8 +5,9 @@
 // through the React adapter (react.js), the element (element.js) or the script-tag loader
 // (marketplace.iife.js), each of which loads the core; the largest of the three is counted.
 // Reported per route group.
-// English texts are inline in each chunk; a locale's own texts are the files under an `i18n/`
-// folder named `<locale>-<hash>.js`.
+// A locale's texts are the files under an `i18n/` folder named `<locale>-<hash>.js`, English
+// included (the shared file of every screen beyond the first load, i18n/screens/en-<hash>.js);
+// the screens of a first load also carry their English inline.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -120,15 +121,13 @@ const routes = GROUPS.flatMap((group) =>
 );
 console.log(`\n${routes.length} routes have a screen in this build; ${relative(root, dist)} as built now.`);
 
-// `--check` (npm run test:size): English, which meets the goal, must keep meeting it. The other
-// four locales do not yet (bench/RESULTS.md), so they are reported, not checked.
+// `--check` (npm run test:size): every locale must keep meeting the goal.
 if (process.argv.includes('--check')) {
-  const en = totals.get('en') ?? 0;
-  if (en > GOAL_BYTES) {
+  const over = LOCALES.filter((locale) => (totals.get(locale) ?? 0) > GOAL_BYTES);
+  for (const locale of over)
     console.error(
-      `\nEverything one person downloads in English is ${en.toLocaleString('en')} B, above the ${GOAL_BYTES.toLocaleString('en')} B goal: find the bytes before adding them.`,
+      `\nEverything one person downloads in ${locale} is ${totals.get(locale).toLocaleString('en')} B, above the ${GOAL_BYTES.toLocaleString('en')} B goal: find the bytes before adding them.`,
     );
-    process.exit(1);
-  }
-  console.log(`\nEnglish: ${en.toLocaleString('en')} B of ${GOAL_BYTES.toLocaleString('en')} B, checked.`);
+  if (over.length) process.exit(1);
+  console.log(`\nEvery locale within ${GOAL_BYTES.toLocaleString('en')} B, checked.`);
 }

@@ -2,7 +2,9 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeRoutes, route } from '../../test/fake-routes';
 import { flush, mountTest } from '../../test/helpers';
+import { useT } from '../app/context';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../config';
+import type { ScreenMessages } from '../i18n';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,6 +82,37 @@ describe('lazy screens', () => {
     act(() => slow.pending[1]?.resolve());
     await flush();
     expect(text()).toContain('slow');
+    handle.unmount();
+  });
+
+  test('a screen whose texts cannot be fetched (no English inline) shows the timeout text; a tap fetches them again', async () => {
+    let textFetches = 0;
+    const text = (title: string) => () => {
+      textFetches++;
+      return textFetches === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ default: { 'orderDetail.title': title } });
+    };
+    const messages: ScreenMessages = {
+      en: text('Order'),
+      es: text('Pedido'),
+      fr: text('Commande'),
+      'zh-Hans': text('订单'),
+      'zh-Hant': text('訂單'),
+    };
+    function Titled() {
+      return <p data-screen="titled">{useT()('orderDetail.title')}</p>;
+    }
+    const load = vi.fn(async () => ({ default: Titled, messages }));
+    const { root, text: shown, handle } = mountTest(
+      { entry: 'orderDetail' },
+      { routes: fakeRoutes([route('orderDetail', 'pages', load)]) },
+    );
+    await vi.waitFor(() => expect(shown()).toContain(TIMEOUT_TEXT));
+    expect(shown()).not.toContain('orderDetail.title');
+    act(() => root.querySelector<HTMLButtonElement>('button.mp-retry')?.click());
+    await vi.waitFor(() => expect(shown()).toContain('Order'));
+    expect(textFetches).toBe(2);
     handle.unmount();
   });
 
