@@ -104,10 +104,11 @@ describe('lazy screens', () => {
       return <p data-screen="titled">{useT()('orderDetail.title')}</p>;
     }
     const load = vi.fn(async () => ({ default: Titled, messages }));
-    const { root, text: shown, handle } = mountTest(
-      { entry: 'orderDetail' },
-      { routes: fakeRoutes([route('orderDetail', 'pages', load)]) },
-    );
+    const {
+      root,
+      text: shown,
+      handle,
+    } = mountTest({ entry: 'orderDetail' }, { routes: fakeRoutes([route('orderDetail', 'pages', load)]) });
     await vi.waitFor(() => expect(shown()).toContain(TIMEOUT_TEXT));
     expect(shown()).not.toContain('orderDetail.title');
     act(() => root.querySelector<HTMLButtonElement>('button.mp-retry')?.click());
