@@ -4,6 +4,7 @@
 // Chinese, each of the 62 routes is opened by its hash; once it has settled, nothing on the page
 // (its text, labels, placeholders, titles) may read as an id or as a key of a catalog, and in
 // Chinese the title in its bar is Chinese (a screen whose texts failed to load shows English).
+// And in Spanish, offline, a page whose texts cannot be fetched offers to retry, then shows.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -115,3 +116,43 @@ for (const locale of ['en-US', 'zh-CN']) {
     assert.deepEqual(english, [], 'no page titled in English in Chinese');
   });
 }
+
+test("es-ES: a page whose language's texts cannot be fetched offers to retry, and shows once they come", async () => {
+  const page = await newPhonePage(browser, { locale: 'es-ES' });
+  // pageText, in the page, for waitForFunction
+  await page.addInitScript(`window.pageText = ${pageText.toString()}`);
+  const shownText = async () => (await page.evaluate(pageText))?.text ?? '';
+  try {
+    await page.goto(`${baseUrl}/web/`);
+    await page.waitForFunction(() => pageText()?.text.includes('Inicio'), null, { timeout: 15_000 });
+    // every Spanish text file from now on fails, as offline: home's are in, the shared one is not
+    const blocked = [];
+    await page.route(/\/es-[\w-]+\.js(\?.*)?$/, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.evaluate(() => {
+      location.hash = '#/pages/aboutUs/aboutUs';
+    });
+    await page.waitForFunction(
+      () => pageText()?.text.includes('Toca la pantalla para volver a intentarlo'),
+      null,
+      { timeout: 15_000 },
+    );
+    assert.ok(blocked.length > 0, 'the page asked for its Spanish texts');
+    assert.ok(!(await shownText()).includes('aboutUs.'), 'no key shown');
+    await shot(page, 'texts-es-offline-retry');
+    await page.unroute(/\/es-[\w-]+\.js(\?.*)?$/);
+    await page.evaluate(() => {
+      const root = document.querySelector('.marketplace')?.shadowRoot;
+      root?.querySelector('.mp-stack-page:not([hidden]) .mp-retry')?.click();
+    });
+    await page.waitForFunction(() => pageText()?.title === 'Sobre nosotros', null, { timeout: 15_000 });
+    await page.waitForFunction(() => pageText()?.text.includes('Condiciones de uso'), null, {
+      timeout: 15_000,
+    });
+    assert.ok(!/aboutUs\.|\$[0-9a-z]*[a-z]/.test(await shownText()), 'no key and no id shown');
+  } finally {
+    await page.context().close();
+  }
+});
