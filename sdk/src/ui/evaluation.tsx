@@ -2,6 +2,7 @@ import type { Evaluation, Person } from '../api/order-types';
 import { useInstance, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import { useStore } from '../lib/use-store';
+import { formatDate } from './date-format';
 import { BORDER, MUTED, ON_PRIMARY, PRIMARY, RADIUS, STAR } from './theme';
 
 /** The most stars an evaluation gives (docs/orders-api.md: 1 to 5). */
@@ -60,8 +61,7 @@ export function Stars({ n }: { n: number }) {
 export function useDate(): (at: number) => string {
   const { i18n } = useInstance();
   const locale = useStore(i18n.$locale);
-  return (at) =>
-    new Date(at * 1000).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return (at) => formatDate(at, locale, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**

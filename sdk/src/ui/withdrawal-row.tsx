@@ -3,6 +3,7 @@ import { useInstance, useStyles, useT } from '../app/context';
 import type { Sheet } from '../app/sheets';
 import type { ComponentChildren } from '../lib/preact';
 import { useStore } from '../lib/use-store';
+import { formatDate } from './date-format';
 import { formatFen } from './money';
 import { BORDER, DANGER, MUTED, PRIMARY, SURFACE } from './theme';
 
@@ -35,8 +36,7 @@ export function WithdrawalRow({
   const t = useT();
   useStyles(withdrawalRowSheet);
   const locale = useStore(useInstance().i18n.$locale);
-  const date = (at: number) =>
-    new Date(at * 1000).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (at: number) => formatDate(at, locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div class="mp-wd">
       <p class="mp-wd__title">{t('withdrawalRow.title')}</p>

@@ -2,6 +2,7 @@ import { getAgreementDetail, getContractDetail } from '../../../api/endpoints/co
 import { useApi, useInstance, useRoute, useRouter, useStyles, useT } from '../../../app/context';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import { formatDate } from '../../../ui/date-format';
 import fileTextIcon from '../../../ui/icons/file-text';
 import { NavBar } from '../../../ui/nav-bar';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states';
@@ -38,7 +39,7 @@ export default function AboutContract() {
         {doc.data.updated_at > 0 && (
           <p class="mp-muted">
             {t('aboutContract.updated', {
-              date: new Date(doc.data.updated_at * 1000).toLocaleDateString(locale),
+              date: formatDate(doc.data.updated_at, locale),
             })}
           </p>
         )}

@@ -5,6 +5,7 @@ import { useMemo } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { COUNTER_ROUNDS_MAX } from '../../../rules/task-lifecycle';
 import { Button, buttonSheet } from '../../../ui/button';
+import { formatDate } from '../../../ui/date-format';
 import fileTextIcon from '../../../ui/icons/file-text';
 import { formatFen } from '../../../ui/money';
 import { NavBar } from '../../../ui/nav-bar';
@@ -87,7 +88,7 @@ export default function BargainingView() {
               <span class="mp-bv__grow">
                 {t(i === 0 ? 'bargainingView.quoted' : 'bargainingView.countered', { who: who(r.by) })}
                 <span class="mp-bv__time">
-                  {new Date(r.at * 1000).toLocaleString(locale, {
+                  {formatDate(r.at, locale, {
                     month: 'numeric',
                     day: 'numeric',
                     hour: '2-digit',

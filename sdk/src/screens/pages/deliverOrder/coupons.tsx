@@ -4,6 +4,7 @@ import { useInstance, useStyles, useT } from '../../../app/context';
 import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import { formatDate } from '../../../ui/date-format';
 import { errorText, isAborted } from '../../../ui/errors';
 import { formatFen } from '../../../ui/money';
 import { useLoad } from '../../../ui/use-load';
@@ -75,7 +76,7 @@ export function OfferedCoupons({ api, categoryId, place }: OfferedCouponsProps) 
                   ? t('deliverOrder.couponDays', { n: c.valid_days })
                   : c.valid_until
                     ? t('deliverOrder.couponUntil', {
-                        date: new Date(c.valid_until * 1000).toLocaleDateString(locale),
+                        date: formatDate(c.valid_until, locale),
                       })
                     : ''}
               </small>

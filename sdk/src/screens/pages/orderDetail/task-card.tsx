@@ -3,6 +3,7 @@ import { useInstance, useT } from '../../../app/context';
 import { type ComponentType, Fragment, useEffect, useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import { formatDate } from '../../../ui/date-format';
 import { formatFen } from '../../../ui/money';
 import { TaskButtons } from '../../../ui/task-buttons';
 import type { TimelineProps } from './timeline';
@@ -23,7 +24,7 @@ const DEADLINES: readonly [keyof Deadlines, string][] = [
 
 /** A time in the caller's locale: "3/14, 09:30", or with the year and weekday when `long`. */
 export function formatTime(at: number, locale: string, long?: boolean): string {
-  return new Date(at * 1000).toLocaleString(locale, {
+  return formatDate(at, locale, {
     ...(long ? { year: 'numeric', weekday: 'short' } : {}),
     month: long ? 'short' : 'numeric',
     day: 'numeric',

@@ -5,6 +5,7 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { Cell, cellSheet } from '../../../ui/cell';
+import { formatDate } from '../../../ui/date-format';
 import fileTextIcon from '../../../ui/icons/file-text';
 import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
@@ -26,7 +27,7 @@ export default function ContractList() {
   const token = useStore(session.$token);
   const locale = useStore(useInstance().i18n.$locale);
   const [agreements, setAgreements] = useState<AgreedDocument[]>([]);
-  const date = (at: number) => new Date(at * 1000).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const date = (at: number) => formatDate(at, locale, { dateStyle: 'medium' });
 
   if (!token) {
     return (

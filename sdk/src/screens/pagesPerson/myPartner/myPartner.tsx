@@ -4,6 +4,7 @@ import { LOGIN_ROUTE } from '../../../config';
 import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
+import { formatDate } from '../../../ui/date-format';
 import handshakeIcon from '../../../ui/icons/handshake';
 import logInIcon from '../../../ui/icons/log-in';
 import { LoadMoreList } from '../../../ui/load-more-list';
@@ -27,7 +28,7 @@ export default function MyPartner() {
   // undefined until the first page answers; null: joined without an invitation.
   const [captain, setCaptain] = useState<TeamMember | null | undefined>(undefined);
   const joined = (member: TeamMember) =>
-    t('myPartner.joined', { date: new Date(member.joined_at * 1000).toLocaleDateString(locale) });
+    t('myPartner.joined', { date: formatDate(member.joined_at, locale) });
 
   return (
     <div class="mp-page">

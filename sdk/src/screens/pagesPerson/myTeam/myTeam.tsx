@@ -5,6 +5,7 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { Button } from '../../../ui/button';
 import { copyText } from '../../../ui/copy-text';
+import { formatDate } from '../../../ui/date-format';
 import logInIcon from '../../../ui/icons/log-in';
 import usersIcon from '../../../ui/icons/users';
 import { LoadMoreList } from '../../../ui/load-more-list';
@@ -52,7 +53,7 @@ export default function MyTeam() {
   const row = (member: TeamMember) => (
     <MemberRow
       member={member}
-      meta={t('myTeam.joined', { date: new Date(member.joined_at * 1000).toLocaleDateString(locale) })}
+      meta={t('myTeam.joined', { date: formatDate(member.joined_at, locale) })}
       state={t(member.active ? 'myTeam.active' : 'myTeam.inactive')}
     />
   );

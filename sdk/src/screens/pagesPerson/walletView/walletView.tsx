@@ -5,6 +5,7 @@ import { useState } from '../../../lib/preact';
 import { useStore } from '../../../lib/use-store';
 import { WALLET_CLEARANCE_SECONDS } from '../../../rules/task-lifecycle';
 import { Button } from '../../../ui/button';
+import { formatDate } from '../../../ui/date-format';
 import logInIcon from '../../../ui/icons/log-in';
 import walletIcon from '../../../ui/icons/wallet';
 import { LoadMoreList } from '../../../ui/load-more-list';
@@ -70,7 +71,7 @@ export default function WalletView() {
 
   const kind = (e: IncomeEntry) => t(KIND_KEYS[e.transition] ?? 'walletView.kindTask');
   const bucket = (e: IncomeEntry) => t(BUCKET_KEYS[e.bucket]);
-  const date = (at: number) => new Date(at * 1000).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const date = (at: number) => formatDate(at, locale, { dateStyle: 'medium' });
   const w = wallet.data;
 
   return (
