@@ -3,7 +3,8 @@ import en from './i18n/en';
 
 /**
  * The toasts of copyText (`copyText.*`): en inline, each other locale its own chunk, merged by
- * every screen that copies (`mergeMessages(own, copyTextMessages)`).
+ * home (`mergeMessages(own, copyTextMessages)`); the other screens that copy have them in the
+ * shared file of their texts (i18n/screens).
  */
 export const copyTextMessages: InlineMessages = {
   en,
