@@ -3,7 +3,7 @@ import type { CatalogLoader, InlineMessages } from './index';
 const OTHER_LOCALES = ['es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
 
 /**
- * One screen's texts made of several sets (its own and shared ones, like the lifecycle's):
+ * One screen's texts made of several sets (its own and a kit part's, like copyText's toasts):
  * English merged at once, each other locale loaded side by side and merged, later sets winning.
  *
  * @example export default mergeMessages(own, copyTextMessages); // homeView
