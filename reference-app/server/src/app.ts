@@ -16,6 +16,7 @@ import { serializeError, serializeRequest } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
+import { loadWebPages } from './http/web-pages.js';
 import { type Locale, pickLocale } from './i18n/messages.js';
 import { DomainEvents } from './kernel/events.js';
 import { registerAddressRoutes } from './modules/addresses/routes.js';
@@ -511,7 +512,8 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
     request.locale = pickLocale(typeof header === 'string' ? header : undefined);
   });
 
-  registerSecurity(app, config);
+  const webPages = loadWebPages(config.webDist);
+  registerSecurity(app, config, webPages?.scriptHashes);
   registerErrorHandling(app, config);
   registerCompression(app);
   app.register(formbody);
@@ -529,7 +531,7 @@ export function buildApp(config: Config, deps: AppDeps): MarketplaceApp {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerOpenApi(app);
   registerFormFields(app);
-  app.register(async (scope) => registerStatic(scope, config));
+  app.register(async (scope) => registerStatic(scope, config, webPages));
   // The calls are registered in a scope opened after the plugins above have loaded: a plugin
   // that decorates routes as they are added (compression) sees every one of them.
   app.register(async (api) => {

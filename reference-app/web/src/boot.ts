@@ -1,5 +1,6 @@
 import { type MarketplaceHandle, mountMarketplace } from '@marketplace/sdk';
 import type { MarketplaceMount } from '@marketplace/sdk/react';
+import { dropPaintIn } from './paint';
 import { logError, standaloneOptions } from './standalone';
 import './styles.css';
 
@@ -8,10 +9,13 @@ import './styles.css';
  * data load while the React host is still on its way, then loads the host, which adopts this
  * mount (`<Marketplace adopt>`) instead of making a second one. The element waits in <body>
  * until React moves it into its own div: React empties #root when it first renders into it.
+ * The server's page already holds it, with home's first paint in its shadow root
+ * (build/paint-home.ts); the mount draws beside the paint, which hands over to it.
  */
-const element = document.createElement('div');
+const element = document.querySelector<HTMLElement>('body > .marketplace') ?? document.createElement('div');
 element.className = 'marketplace';
-document.getElementById('root')?.before(element);
+if (!element.isConnected) document.getElementById('root')?.before(element);
+dropPaintIn(element, standaloneOptions.locale);
 const handle: MarketplaceHandle = mountMarketplace(element, standaloneOptions);
 const mount: MarketplaceMount = { element, handle, options: standaloneOptions };
 const stopLogging = handle.on('error', logError);

@@ -1,5 +1,6 @@
 import type { MarketplaceOptions } from '@marketplace/sdk';
 import { pickLocale } from './locale';
+import { STANDALONE_THEME } from './theme';
 
 /**
  * The standalone deployment's options, the same for the boot mount and for the React host
@@ -10,7 +11,7 @@ import { pickLocale } from './locale';
 export const standaloneOptions = {
   routing: 'hash',
   locale: pickLocale(navigator.language),
-  theme: 'auto',
+  theme: STANDALONE_THEME,
 } as const satisfies MarketplaceOptions;
 
 /** Screens already show request errors as toasts; the console keeps them for support. */

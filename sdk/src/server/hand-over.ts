@@ -41,3 +41,23 @@ export function handOver(host: Element | null, handOverMs: number, mountWaitMs: 
   };
   frame();
 }
+
+/**
+ * Home's paint in hash routing (the standalone app): the server cannot see the URL's hash, so
+ * the paint is of home whatever page the hash names. This runs as the HTML is parsed, before
+ * the first frame: on a hash that names another page (a deep link, a reload on a page), it
+ * removes the paint at once and the widget opens that page as without one; on home, it hands
+ * over as `handOver` does. Self-contained, `handOver` passed in: it is written into the page as
+ * its source.
+ */
+export function handOverAtHome(
+  host: Element | null,
+  handOverMs: number,
+  mountWaitMs: number,
+  handOverFn: typeof handOver,
+): void {
+  // '', '#', '#/', '#/pages/homeView/homeView', each with a query or not (router/router.ts)
+  if (/^#?\/?(pages\/homeView\/homeView)?(\?|$)/.test(location.hash))
+    handOverFn(host, handOverMs, mountWaitMs);
+  else for (const el of host?.shadowRoot?.querySelectorAll('[data-mp-paint]') ?? []) el.remove();
+}

@@ -6,5 +6,9 @@
  * import { renderTaskHall } from '@marketplace/sdk/server';
  * const paint = await renderTaskHall({ apiBase: 'https://market.example.com', locale: 'en', nonce });
  */
+
+export type { RenderHomeOptions } from './home';
+export { renderHome } from './home';
+export type { PaintOptions } from './paint';
 export type { RenderTaskHallOptions, TaskHallData } from './task-hall';
 export { fetchTaskHall, renderTaskHall, renderTaskHallWith } from './task-hall';

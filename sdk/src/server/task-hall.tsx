@@ -1,12 +1,7 @@
-import { atom } from 'nanostores';
 import { renderToString } from 'preact-render-to-string';
 import type { Category, CursorPage, Order } from '../api/order-types';
-import { type Instance, InstanceContext, PageContext, useStyles, useT } from '../app/context';
-import { darkSheet } from '../app/dark';
-import { type ColorScheme, tokenName } from '../app/options';
-import { messages as pageMessages, pageSheet } from '../app/page-base';
-import type { Sheet } from '../app/sheets';
-import { shellSheet } from '../app/styles';
+import { InstanceContext, PageContext, useStyles, useT } from '../app/context';
+import { messages as pageMessages } from '../app/page-base';
 import { createI18n } from '../i18n';
 import type { PageEntry } from '../router/router';
 import hallMessages from '../screens/pages/taskCentered/messages';
@@ -17,6 +12,7 @@ import { NavBar } from '../ui/nav-bar';
 import { OrderCard } from '../ui/order-card';
 import { EmptyState } from '../ui/states';
 import { HAND_OVER_MAX_MS, handOver, MOUNT_WAIT_MAX_MS } from './hand-over';
+import { type PaintOptions, paintInstance, paintMarkup } from './paint';
 
 /** What the hall's first paint shows: its first page of orders and the category chips. */
 export interface TaskHallData {
@@ -24,21 +20,9 @@ export interface TaskHallData {
   categories: Category[];
 }
 
-export interface RenderTaskHallOptions {
+export interface RenderTaskHallOptions extends PaintOptions {
   /** The marketplace server, as the widget's `apiBase` (`https://market.example.com`). */
   apiBase: string;
-  /** The language, as the widget's `locale` (any BCP 47 tag; unknown ones are English). */
-  locale?: string;
-  /** The page's CSP nonce for styles, as the widget's `nonce`. */
-  nonce?: string;
-  /** The `--mp-*` tokens, as the widget's `themeTokens` (`{ '--mp-primary': '#0f766e' }`). */
-  themeTokens?: Record<string, string>;
-  /**
-   * The widget's colour scheme (`theme: 'dark' | 'auto'`; default light): the paint carries the
-   * dark palette, which applies once the host element carries `data-mp-theme` with the same
-   * value in the HTML, as the widget sets it when it mounts.
-   */
-  colorScheme?: ColorScheme;
   /** How long to wait for the marketplace before giving up (ms, default 1500). */
   timeoutMs?: number;
   /** The fetch to call the marketplace with (default: the global one). */
@@ -119,32 +103,13 @@ export async function renderTaskHallWith(
   const i18n = createI18n();
   await i18n.setLocale(locale ?? 'en');
   await Promise.all([i18n.addMessages(pageMessages), i18n.addMessages(hallMessages)]);
-  const base = colorScheme === 'light' ? [shellSheet, pageSheet] : [shellSheet, pageSheet, darkSheet];
-  const sheets = new Map<string, Sheet>(base.map((sheet) => [sheet.id, sheet]));
   const entry: PageEntry = {
     key: 1,
     name: 'taskCentered',
     path: '/pages/taskCentered/taskCentered',
     query: {},
   };
-  const inert = () => undefined;
-  // What the hall's components read of an instance while they render: nothing runs after.
-  const instance = {
-    i18n,
-    addStyles: (...added: Sheet[]) => {
-      for (const sheet of added) sheets.set(sheet.id, sheet);
-    },
-    router: {
-      $stack: atom([entry]),
-      navigateTo: inert,
-      navigateBack: inert,
-    },
-  } as unknown as Instance;
-  // The tokens as the widget sets them on its root, but in the sheet: a style attribute would
-  // need the page's CSP to allow inline styles. A value that could end the rule or the sheet is left out.
-  let root = 'height:100%';
-  for (const [key, value] of Object.entries(themeTokens))
-    if (/^[\w-]+$/.test(key) && !/[<>{};]/.test(value)) root += `;${tokenName(key)}:${value}`;
+  const { instance, sheets } = paintInstance(i18n, entry, colorScheme);
   const body = renderToString(
     <InstanceContext.Provider value={instance}>
       <PageContext.Provider value={entry}>
@@ -161,20 +126,8 @@ export async function renderTaskHallWith(
       </PageContext.Provider>
     </InstanceContext.Provider>,
   );
-  // The widget mounts beside the paint and stays hidden until it replaces it (./hand-over.ts).
-  const css = [
-    `.mp-root[data-mp-paint]{${root}}.mp-root:not([data-mp-paint]){display:none}`,
-    ...[...sheets.values()].map((sheet) => sheet.css.trim()),
-  ].join('\n');
-  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
-  // The hand-over runs from the page as the HTML is parsed: the template before it has become
-  // the host's shadow root (the script is the host's own child, and executes though not drawn).
   const script = `(${handOver})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS})`;
-  return `<template shadowrootmode="open"><style data-mp-paint${nonceAttribute}>${css}</style>${body}</template><script${nonceAttribute}>${script}</script>`;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return paintMarkup({ body, sheets: sheets.values(), script, nonce, themeTokens });
 }
 
 /**

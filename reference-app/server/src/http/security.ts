@@ -8,14 +8,16 @@ const ASSET_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
- * The web app's policy: scripts only from this origin and never eval; inline styles are allowed
- * because the SDK writes its styles into a shadow root at runtime. Partner origins may frame it.
+ * The web app's policy: scripts only from this origin and never eval, but for the inline
+ * scripts of the built pages, each allowed by its hash (`scriptHashes`: home's first paint
+ * hands over to the widget, http/web-pages.ts); inline styles are allowed because the SDK
+ * writes its styles into a shadow root at runtime. Partner origins may frame it.
  */
-export function webAppCsp(config: Config): string {
+export function webAppCsp(config: Config, scriptHashes: readonly string[] = []): string {
   const ancestors = ["'self'", ...config.corsOrigins].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -41,9 +43,13 @@ function pathOf(url: string): string {
 }
 
 /** Security headers on every response, and the CORS allowlist. */
-export function registerSecurity(app: FastifyInstance, config: Config): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  webScriptHashes: readonly string[] = [],
+): void {
   const allowed = new Set(config.corsOrigins);
-  const webCsp = webAppCsp(config);
+  const webCsp = webAppCsp(config, webScriptHashes);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);

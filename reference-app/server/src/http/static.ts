@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { WebPages } from './web-pages.js';
 
 /**
  * A file whose name carries its content hash: the SDK's chunks, `name-ABCD.js` (four
@@ -28,8 +27,15 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Run <code>npm run build</code> at the repository root, then reload this page.</p></body></html>
 `;
 
-/** Serves the built React host at /web/, and the server's own images at /assets/. */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * Serves the built React host at /web/ (its page in the request's language, `webPages`), and
+ * the server's own images at /assets/.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  webPages: WebPages | undefined,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.assetsDir,
     prefix: '/assets/',
@@ -38,11 +44,11 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     maxAge: '1d',
   });
 
-  if (existsSync(path.join(config.webDist, 'index.html'))) {
+  if (webPages) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/web/',
-      index: ['index.html'],
+      index: false,
       redirect: true,
       cacheControl: false,
       etag: true,
@@ -53,6 +59,10 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
         res.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
       },
     });
+    // The page itself, in the language the browser asks for (./web-pages.ts).
+    const page = { schema: { hide: true } };
+    app.get('/web/', page, (request, reply) => webPages.send(request, reply));
+    app.get('/web/index.html', page, (request, reply) => webPages.send(request, reply));
   } else {
     const notBuilt = async (_request: unknown, reply: import('fastify').FastifyReply) =>
       reply
