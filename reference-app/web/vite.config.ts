@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlinePageAssets } from './build/inline-page-assets';
 import { paintHome } from './build/paint-home';
 import { precompressTree } from './build/precompress';
 import { preloadHome } from './build/preload-home';
@@ -63,7 +64,7 @@ const apiPaths = ['/api', '/m', '/dev', '/assets', '/uploads'];
 export default defineConfig({
   base: '/web/',
   root: here,
-  plugins: [react(), preloadHome(), paintHome(), copySdk(), precompress()],
+  plugins: [react(), preloadHome(), inlinePageAssets(), paintHome(), copySdk(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiUrl, changeOrigin: true }])),

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { handOver } from './hand-over';
+import { handOver, handOverAtHome } from './hand-over';
 
 afterEach(() => {
+  vi.restoreAllMocks(); // a spied requestAnimationFrame would keep a clock that is gone
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
@@ -12,12 +13,12 @@ const page = (title: string, inner: string) =>
   `<div class="mp-app"><section class="mp-stack-page"><div class="mp-page"><header class="mp-nav"><h1 class="mp-nav__title">${title}</h1></header>${inner}</div></section></div>`;
 const cards = '<ul class="mp-clist"><li><button class="mp-ocard">Hang three shelves</button></li></ul>';
 
-/** A host whose shadow root holds a server's paint of the hall (its sheet and its root). */
-function painted() {
+/** A host whose shadow root holds a server's paint (its sheet and its root), of the hall by default. */
+function painted(title = 'Task hall', inner = cards) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = `<style data-mp-paint>.x{}</style><div class="mp-root" data-mp-paint>${page('Task hall', cards)}</div>`;
+  root.innerHTML = `<style data-mp-paint>.x{}</style><div class="mp-root" data-mp-paint>${page(title, inner)}</div>`;
   const paint = () => [...root.children].filter((el) => el.hasAttribute('data-mp-paint')).length;
   /** The widget's mount: its root beside the paint. */
   const mount = (html: string) => {
@@ -113,5 +114,56 @@ describe('handOver', () => {
     const host = document.createElement('div');
     expect(() => handOver(host, HAND_OVER_MS, MOUNT_WAIT_MS)).not.toThrow();
     expect(() => handOver(null, HAND_OVER_MS, MOUNT_WAIT_MS)).not.toThrow();
+  });
+
+  test('a paint still loading (home, its banners) hands over to the widget loading as much, not less', async () => {
+    vi.useFakeTimers();
+    const spinner = '<div class="mp-state"><span class="mp-spin"></span></div>';
+    const shortcuts = '<nav class="mp-grid"><button>Post a task</button></nav>';
+    const h = painted('Home', spinner + shortcuts);
+    handOver(h.host, HAND_OVER_MS, MOUNT_WAIT_MS);
+    // the page's own loading view (its screen's chunk on its way): no bar, and a spinner
+    const widget = h.mount(`<div class="mp-app"><section class="mp-stack-page">${spinner}</section></div>`);
+    await frames();
+    expect(h.paint()).toBe(2);
+    // a spinner more than the paint has: still waiting
+    widget.innerHTML = page('Home', spinner + spinner + shortcuts);
+    await frames();
+    expect(h.paint()).toBe(2);
+    widget.innerHTML = page('Home', spinner + shortcuts);
+    await frames();
+    expect(h.paint()).toBe(0);
+  });
+});
+
+describe('handOverAtHome', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname));
+
+  test.each(['', '#/', '#/pages/homeView/homeView', '#/pages/homeView/homeView?from=share'])(
+    'on home (%j) it hands over as handOver does',
+    async (hash) => {
+      vi.useFakeTimers();
+      history.replaceState(null, '', `${location.pathname}${hash}`);
+      const h = painted('Home', '');
+      handOverAtHome(h.host, HAND_OVER_MS, MOUNT_WAIT_MS, handOver);
+      await frames();
+      expect(h.paint()).toBe(2);
+      h.mount(page('Home', ''));
+      await frames();
+      expect(h.paint()).toBe(0);
+    },
+  );
+
+  test.each([
+    '#/pages/aboutUs/aboutUs',
+    '#/pages/homeViewer/homeViewer',
+    '#/pagesPerson/walletView/walletView?x=1',
+  ])('on a deep link (%j) it removes the paint at once, before any widget', (hash) => {
+    history.replaceState(null, '', `${location.pathname}${hash}`);
+    const h = painted('Home', '');
+    const handOverFn = vi.fn();
+    handOverAtHome(h.host, HAND_OVER_MS, MOUNT_WAIT_MS, handOverFn);
+    expect(h.paint()).toBe(0);
+    expect(handOverFn).not.toHaveBeenCalled();
   });
 });

@@ -6,14 +6,15 @@ export const MOUNT_WAIT_MAX_MS = 30_000;
 /**
  * Hands over from the first paint (`data-mp-paint`: its sheet, which hides the widget's root,
  * and its own root) to the widget, in the host element's shadow root. It runs in the page, from
- * the script renderTaskHall writes after the paint, so the widget's bundle pays nothing for it.
- * The mount leaves the paint in place (app/mount.ts) and draws beside it, hidden; at the first
- * frame where the widget shows the page the paint shows, in the same language (the same title
- * in its bar), drawn (no spinner, and no list item still waiting for its card's chunk), the
- * paint goes, so the view never falls back to a loading state. A widget that shows something
- * else (another language, an error) takes over after `handOverMs` all the same: the paint is
- * inert, its buttons do nothing. A widget unmounted before then takes the paint with it.
- * Self-contained: it is written into the page as its source.
+ * the script the paint's renderer writes after it, so the widget's bundle pays nothing for it.
+ * The mount leaves the paint in place (app/mount.ts) and draws beside it, hidden. The paint
+ * goes at the first frame where the widget shows the same page: in the same language (the same
+ * title in its bar), and drawn, with no more still loading than the paint shows (spinners, as
+ * home's banners', and list items waiting for their card's chunk). So the view never falls
+ * back to a loading state. A widget that shows something else (another language, an error)
+ * takes over after `handOverMs` all the same: the paint is inert, its buttons do nothing. A
+ * widget unmounted before then takes the paint with it. Self-contained: it is written into the
+ * page as its source.
  */
 export function handOver(host: Element | null, handOverMs: number, mountWaitMs: number): void {
   const root = host?.shadowRoot;
@@ -21,7 +22,11 @@ export function handOver(host: Element | null, handOverMs: number, mountWaitMs: 
   const paint = [...root.children].filter((el) => el.hasAttribute('data-mp-paint'));
   const title = (el: Element | undefined) =>
     el?.querySelector('.mp-stack-page:not([hidden]) .mp-nav__title')?.textContent;
-  const painted = title(paint.find((el) => el.classList.contains('mp-root')));
+  const paintRoot = paint.find((el) => el.classList.contains('mp-root'));
+  const painted = title(paintRoot);
+  // what is still loading: a spinner, or a list item waiting for its card's chunk
+  const loading = (el: Element | undefined) => el?.querySelectorAll('.mp-spin,li:empty').length ?? 0;
+  const paintLoading = loading(paintRoot);
   const mountBy = Date.now() + mountWaitMs;
   let showBy = 0;
   const frame = () => {
@@ -33,8 +38,7 @@ export function handOver(host: Element | null, handOverMs: number, mountWaitMs: 
     if (
       // a widget unmounted before it took over leaves its element empty, as an unmount does
       (!widget && showBy) ||
-      (widget &&
-        (Date.now() >= showBy || (title(widget) === painted && !widget.querySelector('.mp-spin,li:empty'))))
+      (widget && (Date.now() >= showBy || (title(widget) === painted && paintLoading >= loading(widget))))
     )
       for (const el of paint) el.remove();
     else requestAnimationFrame(frame);

@@ -68,5 +68,5 @@ export async function renderHome({
     routing === 'hash'
       ? `(${handOverAtHome})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS},${handOver})`
       : `(${handOver})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS})`;
-  return paintMarkup({ body, sheets: sheets.values(), script, nonce, themeTokens });
+  return paintMarkup({ body, sheets: sheets.values(), script, colorScheme, nonce, themeTokens });
 }

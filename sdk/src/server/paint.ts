@@ -58,12 +58,14 @@ export function paintMarkup({
   body,
   sheets,
   script,
+  colorScheme,
   nonce,
   themeTokens = {},
 }: {
   body: string;
   sheets: Iterable<Sheet>;
   script: string;
+  colorScheme: ColorScheme;
   nonce?: string | undefined;
   themeTokens?: Record<string, string> | undefined;
 }): string {
@@ -76,7 +78,7 @@ export function paintMarkup({
   const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []));
   const css = [
     `.mp-root[data-mp-paint]{${root}}.mp-root:not([data-mp-paint]){display:none}`,
-    ...[...sheets].map((sheet) => rulesFor(sheet.css.trim(), used)),
+    ...[...sheets].map((sheet) => rulesFor(sheet.css.trim(), used, colorScheme)),
   ].join('\n');
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   return `<template shadowrootmode="open"><style data-mp-paint${nonceAttribute}>${css}</style>${body}</template><script${nonceAttribute}>${script}</script>`;
@@ -84,10 +86,14 @@ export function paintMarkup({
 
 /**
  * The rules of `css` that can match the paint: a rule whose every selector names a class the
- * paint's markup does not carry is left out (the paint never changes, so it never will), and an
- * at-rule keeps what it holds of those. The widget adds its own sheets whole.
+ * paint's markup does not carry, or another colour scheme than the host's `data-mp-theme`, is
+ * left out (the paint never changes, so it never will), and an at-rule keeps what it holds of
+ * those. The widget adds its own sheets whole.
  */
-export function rulesFor(css: string, used: ReadonlySet<string>): string {
+export function rulesFor(css: string, used: ReadonlySet<string>, colorScheme: ColorScheme): string {
+  const matches = (selector: string) =>
+    [...selector.matchAll(/\.([\w-]+)/g)].every((match) => used.has(match[1] as string)) &&
+    [...selector.matchAll(/\[data-mp-theme=(\w+)\]/g)].every((match) => match[1] === colorScheme);
   let out = '';
   let at = 0;
   while (at < css.length) {
@@ -99,17 +105,9 @@ export function rulesFor(css: string, used: ReadonlySet<string>): string {
     for (; end < css.length && depth; end++) depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
     const block = css.slice(open + 1, end - 1);
     if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-      const inner = rulesFor(block, used);
+      const inner = rulesFor(block, used, colorScheme);
       if (inner) out += `${prelude}{${inner}}`;
-    } else if (
-      prelude.startsWith('@') ||
-      prelude
-        .split(',')
-        .some((selector) =>
-          [...selector.matchAll(/\.([\w-]+)/g)].every((match) => used.has(match[1] as string)),
-        )
-    )
-      out += `${prelude}{${block}}`;
+    } else if (prelude.startsWith('@') || prelude.split(',').some(matches)) out += `${prelude}{${block}}`;
     at = end;
   }
   return out;

@@ -127,7 +127,7 @@ export async function renderTaskHallWith(
     </InstanceContext.Provider>,
   );
   const script = `(${handOver})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS})`;
-  return paintMarkup({ body, sheets: sheets.values(), script, nonce, themeTokens });
+  return paintMarkup({ body, sheets: sheets.values(), script, colorScheme, nonce, themeTokens });
 }
 
 /**

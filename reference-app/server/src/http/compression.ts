@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * Answers of at least this many bytes are compressed when the client accepts it. Below it the
  * headers and the CPU cost more than the bytes saved (an envelope with a short list fits).
  */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+export const COMPRESS_THRESHOLD_BYTES = 512;
 
 /**
  * JSON, text, JavaScript and SVG; never `text/event-stream` (a compressor buffers, and a chat
