@@ -83,8 +83,12 @@ test('with scripts off, /web/ is home in the browser language and colours, and i
 test('the widget takes over from the paint once it shows home, and a tap made on the paint reaches it', async () => {
   const page = await newPhonePage(browser, { locale: 'es-ES' });
   await page.addInitScript(recordFrames);
-  await page.goto(`${baseUrl}/web/`);
-  // at once: the paint's shortcut, which Playwright clicks only once something takes the tap
+  // not waiting for the load event, by which the widget may have taken over already
+  await page.goto(`${baseUrl}/web/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() =>
+    document.querySelector('.marketplace')?.shadowRoot?.querySelector('[data-mp-paint]'),
+  );
+  // while the paint shows: its shortcut, which Playwright taps only once something takes the tap
   await page.getByText('Sobre nosotros', { exact: true }).first().click();
   // the tap opened the page: its route in the URL, its title in the widget's bar
   await page.waitForURL(/#\/pages\/aboutUs\/aboutUs/);
