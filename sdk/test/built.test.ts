@@ -57,9 +57,14 @@ describe('the built package (sdk/dist)', () => {
     expect(readFileSync(need('rules.d.ts'), 'utf8')).toContain('checkText');
   });
 
-  test('server.js is @marketplace/sdk/server: one self-contained file for Node that draws the hall, and its types', async () => {
+  test('server.js is @marketplace/sdk/server: one self-contained file for Node that draws the hall and home, and its types', async () => {
     const built = await import(/* @vite-ignore */ pathToFileURL(need('server.js')).href);
-    expect(Object.keys(built).sort()).toEqual(['fetchTaskHall', 'renderTaskHall', 'renderTaskHallWith']);
+    expect(Object.keys(built).sort()).toEqual([
+      'fetchTaskHall',
+      'renderHome',
+      'renderTaskHall',
+      'renderTaskHallWith',
+    ]);
     const order = { ...demoOrder({ id: 3 }), title: 'Hang three shelves' };
     const html: string = await built.renderTaskHallWith(
       { orders: { list: [order], next_cursor: null, has_more: false }, categories: [] },
@@ -76,6 +81,13 @@ describe('the built package (sdk/dist)', () => {
       /(?<![\w.$"'])(?:from|import)\s*\(?\s*"(?!node:)/,
     );
     expect(readFileSync(need('server.d.ts'), 'utf8')).toContain('renderTaskHall');
+    // home, in hash routing: the built check of the hash, then the built hand-over
+    const home: string = await built.renderHome({ locale: 'zh-TW', routing: 'hash', colorScheme: 'auto' });
+    expect(home).toContain('首頁');
+    expect(home).toMatch(
+      /<script>\(function[^<]*location\.hash[^<]*\)\(document\.currentScript\.parentElement,3000,30000,function[^<]*\)<\/script>$/,
+    );
+    expect(readFileSync(need('server.d.ts'), 'utf8')).toContain('renderHome');
   });
 
   test('no bare imports remain except react in react.js (preact and nanostores are bundled)', () => {
