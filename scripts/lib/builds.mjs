@@ -35,6 +35,7 @@ const sdkInputs = ['sdk/src', 'sdk/package.json', 'tsup.config.ts'];
 const sdkOutput = 'sdk/dist/index.js';
 const webInputs = [
   'reference-app/web/src',
+  'reference-app/web/build',
   'reference-app/web/index.html',
   'reference-app/web/public',
   'reference-app/web/vite.config.ts',
