@@ -98,16 +98,38 @@ describe('handOver', () => {
     expect(h.paint()).toBe(0);
   });
 
-  test('without a widget the paint is the page: it stays, and the script stops looking', async () => {
+  test('without a widget the paint is the page: it stays, and the script stops watching', async () => {
     vi.useFakeTimers();
     const h = painted();
-    const frame = vi.spyOn(window, 'requestAnimationFrame');
     handOver(h.host, HAND_OVER_MS, MOUNT_WAIT_MS);
     await vi.advanceTimersByTimeAsync(MOUNT_WAIT_MS + 1000);
-    const calls = frame.mock.calls.length;
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(frame.mock.calls.length).toBe(calls);
     expect(h.paint()).toBe(2);
+    // it watches no more: a widget this late stays behind the paint
+    h.mount(page('Task hall', cards));
+    await vi.advanceTimersByTimeAsync(HAND_OVER_MS + 1000);
+    expect(h.paint()).toBe(2);
+  });
+
+  test('a widget that mounts late, within the wait, still takes over', async () => {
+    vi.useFakeTimers();
+    const h = painted();
+    handOver(h.host, HAND_OVER_MS, MOUNT_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(MOUNT_WAIT_MS - 1000);
+    h.mount(page('Task hall', cards));
+    await frames();
+    expect(h.paint()).toBe(0);
+  });
+
+  test('takes over in the same task as the widget draws the page, before any frame or timer', async () => {
+    const h = painted();
+    handOver(h.host, HAND_OVER_MS, MOUNT_WAIT_MS);
+    const widget = h.mount('<div class="mp-app"></div>');
+    await Promise.resolve();
+    expect(h.paint()).toBe(2);
+    widget.innerHTML = page('Task hall', cards);
+    // the observer's callback runs at the end of the task that changed the page, as a microtask
+    await Promise.resolve();
+    expect(h.paint()).toBe(0);
   });
 
   test('does nothing for a host without a shadow root (a browser without declarative shadow DOM)', () => {

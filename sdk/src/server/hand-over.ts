@@ -8,13 +8,15 @@ export const MOUNT_WAIT_MAX_MS = 30_000;
  * and its own root) to the widget, in the host element's shadow root. It runs in the page, from
  * the script the paint's renderer writes after it, so the widget's bundle pays nothing for it.
  * The mount leaves the paint in place (app/mount.ts) and draws beside it, hidden. The paint
- * goes at the first frame where the widget shows the same page: in the same language (the same
- * title in its bar), and drawn, with no more still loading than the paint shows (spinners, as
- * home's banners', and list items waiting for their card's chunk). So the view never falls
- * back to a loading state. A widget that shows something else (another language, an error)
- * takes over after `handOverMs` all the same: the paint is inert, its buttons do nothing. A
- * widget unmounted before then takes the paint with it. Self-contained: it is written into the
- * page as its source.
+ * goes as soon as the widget shows the same page: in the same language (the same title in its
+ * bar), and drawn, with no more still loading than the paint shows (spinners, as home's
+ * banners', and list items waiting for their card's chunk). So the view never falls back to a
+ * loading state. It watches the shadow root's changes (a MutationObserver), so it looks in the
+ * same task as the widget's render, before the page's next script can delay the frame. A
+ * widget that shows something else (another language, an error) takes over after `handOverMs`
+ * all the same: the paint is inert, its buttons do nothing. A widget unmounted before then
+ * takes the paint with it. Without a widget within `mountWaitMs`, it stops watching: the paint
+ * is the page. Self-contained: it is written into the page as its source.
  */
 export function handOver(host: Element | null, handOverMs: number, mountWaitMs: number): void {
   const root = host?.shadowRoot;
@@ -22,28 +24,37 @@ export function handOver(host: Element | null, handOverMs: number, mountWaitMs: 
   const paint = [...root.children].filter((el) => el.hasAttribute('data-mp-paint'));
   const title = (el: Element | undefined) =>
     el?.querySelector('.mp-stack-page:not([hidden]) .mp-nav__title')?.textContent;
-  const paintRoot = paint.find((el) => el.classList.contains('mp-root'));
-  const painted = title(paintRoot);
   // what is still loading: a spinner, or a list item waiting for its card's chunk
   const loading = (el: Element | undefined) => el?.querySelectorAll('.mp-spin,li:empty').length ?? 0;
+  const paintRoot = paint.find((el) => el.classList.contains('mp-root'));
+  const painted = title(paintRoot);
   const paintLoading = loading(paintRoot);
-  const mountBy = Date.now() + mountWaitMs;
-  let showBy = 0;
-  const frame = () => {
+  let mounted = false;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const handOverNow = () => {
+    stop();
+    for (const el of paint) el.remove();
+  };
+  const check = () => {
     const widget = [...root.children].find(
       (el) => el.classList.contains('mp-root') && !el.hasAttribute('data-mp-paint'),
     );
-    if (widget && !showBy) showBy = Date.now() + handOverMs;
-    if (!widget && !showBy && Date.now() >= mountBy) return;
-    if (
-      // a widget unmounted before it took over leaves its element empty, as an unmount does
-      (!widget && showBy) ||
-      (widget && (Date.now() >= showBy || (title(widget) === painted && paintLoading >= loading(widget))))
-    )
-      for (const el of paint) el.remove();
-    else requestAnimationFrame(frame);
+    if (widget && !mounted) {
+      mounted = true;
+      clearTimeout(timer);
+      timer = setTimeout(handOverNow, handOverMs);
+    }
+    // a widget unmounted before it took over leaves its element empty, as an unmount does
+    if ((!widget && mounted) || (widget && title(widget) === painted && paintLoading >= loading(widget)))
+      handOverNow();
   };
-  frame();
+  const observer = new MutationObserver(check);
+  let timer = setTimeout(stop, mountWaitMs);
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+  check();
 }
 
 /**
