@@ -1,6 +1,7 @@
 /**
  * @marketplace/sdk/server: what a host page's server can render of the widget before any script
- * runs (Node 20 and later). See docs/embedding.md, "The task hall's first paint from your server".
+ * runs (Node 20 and later): the task hall's first page, and home. See docs/embedding.md, "The task
+ * hall's first paint from your server" and "Home's first paint from your server".
  *
  * @example
  * import { renderTaskHall } from '@marketplace/sdk/server';
