@@ -63,6 +63,10 @@ export async function registerStatic(
     const page = { schema: { hide: true } };
     app.get('/web/', page, (request, reply) => webPages.send(request, reply));
     app.get('/web/index.html', page, (request, reply) => webPages.send(request, reply));
+    app.get('/web', page, (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`/web/${query === -1 ? '' : request.url.slice(query)}`, 301);
+    });
   } else {
     const notBuilt = async (_request: unknown, reply: import('fastify').FastifyReply) =>
       reply

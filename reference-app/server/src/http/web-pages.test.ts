@@ -47,6 +47,13 @@ describe('the web app page in the browser language', () => {
     }
   });
 
+  test('/web redirects to /web/, its query kept', async () => {
+    const response = await get('/web?from=share');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/web/?from=share');
+    expect((await get('/web')).headers.location).toBe('/web/');
+  });
+
   test('a language the build has no page for (fr here) gets the English page', async () => {
     const response = await get('/web/', { 'accept-language': 'fr-FR' });
     expect(response.body).toContain('<h1>Home</h1>');
