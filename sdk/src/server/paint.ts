@@ -91,9 +91,11 @@ export function paintMarkup({
  * those. The widget adds its own sheets whole.
  */
 export function rulesFor(css: string, used: ReadonlySet<string>, colorScheme: ColorScheme): string {
+  // a class under :not() is one the element must not carry: it does not keep a rule out
   const matches = (selector: string) =>
-    [...selector.matchAll(/\.([\w-]+)/g)].every((match) => used.has(match[1] as string)) &&
-    [...selector.matchAll(/\[data-mp-theme=(\w+)\]/g)].every((match) => match[1] === colorScheme);
+    [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.([\w-]+)/g)].every((match) =>
+      used.has(match[1] as string),
+    ) && [...selector.matchAll(/\[data-mp-theme=(\w+)\]/g)].every((match) => match[1] === colorScheme);
   let out = '';
   let at = 0;
   while (at < css.length) {
