@@ -5,10 +5,10 @@ import type { Plugin } from 'vite';
 import { STANDALONE_THEME } from '../src/theme';
 
 /** The locales the SDK ships, each with a page of its own; English is `index.html` itself. */
-export const PAGE_LOCALES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
+const PAGE_LOCALES = ['en', 'es', 'fr', 'zh-Hans', 'zh-Hant'] as const;
 
 /** The built page of `locale`: `index.html` for English, `index.es.html` and so on. */
-export const pageFile = (locale: string) => (locale === 'en' ? 'index.html' : `index.${locale}.html`);
+const pageFile = (locale: string) => (locale === 'en' ? 'index.html' : `index.${locale}.html`);
 
 /**
  * Home's first paint in the HTML, one page per locale (the reference server sends the one the

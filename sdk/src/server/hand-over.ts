@@ -76,3 +76,13 @@ export function handOverAtHome(
     handOverFn(host, handOverMs, mountWaitMs);
   else for (const el of host?.shadowRoot?.querySelectorAll('[data-mp-paint]') ?? []) el.remove();
 }
+
+/**
+ * The hand-over as the script a paint writes after its template: `handOver`, or with
+ * `atHomeOnly` (home's paint in hash routing) `handOverAtHome`, each called on the host
+ * element the script is written in.
+ */
+export function handOverScript(atHomeOnly = false): string {
+  const args = `document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS}`;
+  return atHomeOnly ? `(${handOverAtHome})(${args},${handOver})` : `(${handOver})(${args})`;
+}

@@ -8,7 +8,7 @@ import type { PageEntry } from '../router/router';
 import { ROUTE_INFO } from '../router/routes';
 import HomeView from '../screens/pages/homeView/homeView';
 import homeMessages from '../screens/pages/homeView/messages';
-import { HAND_OVER_MAX_MS, handOver, handOverAtHome, MOUNT_WAIT_MAX_MS } from './hand-over';
+import { handOverScript } from './hand-over';
 import { type PaintOptions, paintInstance, paintMarkup } from './paint';
 
 export interface RenderHomeOptions extends PaintOptions {
@@ -64,9 +64,6 @@ export async function renderHome({
       </PageContext.Provider>
     </InstanceContext.Provider>,
   );
-  const script =
-    routing === 'hash'
-      ? `(${handOverAtHome})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS},${handOver})`
-      : `(${handOver})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS})`;
+  const script = handOverScript(routing === 'hash');
   return paintMarkup({ body, sheets: sheets.values(), script, colorScheme, nonce, themeTokens });
 }

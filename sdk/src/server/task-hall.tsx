@@ -11,7 +11,7 @@ import { cursorListSheet } from '../ui/cursor-list';
 import { NavBar } from '../ui/nav-bar';
 import { OrderCard } from '../ui/order-card';
 import { EmptyState } from '../ui/states';
-import { HAND_OVER_MAX_MS, handOver, MOUNT_WAIT_MAX_MS } from './hand-over';
+import { handOverScript } from './hand-over';
 import { type PaintOptions, paintInstance, paintMarkup } from './paint';
 
 /** What the hall's first paint shows: its first page of orders and the category chips. */
@@ -126,8 +126,14 @@ export async function renderTaskHallWith(
       </PageContext.Provider>
     </InstanceContext.Provider>,
   );
-  const script = `(${handOver})(document.currentScript.parentElement,${HAND_OVER_MAX_MS},${MOUNT_WAIT_MAX_MS})`;
-  return paintMarkup({ body, sheets: sheets.values(), script, colorScheme, nonce, themeTokens });
+  return paintMarkup({
+    body,
+    sheets: sheets.values(),
+    script: handOverScript(),
+    colorScheme,
+    nonce,
+    themeTokens,
+  });
 }
 
 /**
